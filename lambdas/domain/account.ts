@@ -1,0 +1,35 @@
+/** The account record (SPEC §3 "profiles"): written by the server only, never by the browser. */
+export interface AccountRecord {
+  email: string;
+  isAdmin: boolean;
+  createdAt: string;
+  tosAccepted: boolean;
+  privacyAccepted: boolean;
+  acceptedAt?: string;
+  /** The language the user chose at sign-up; emails and AI answers default to it. */
+  language?: string;
+  role?: string;
+  plan?: string;
+  status?: string;
+  subscription?: { currentPeriodEnd?: string | number; status?: string };
+  proActive?: boolean;
+  proUntil?: string | number;
+}
+
+export function newAccountRecord(input: {
+  email: string;
+  now: Date;
+  termsAccepted: boolean;
+  language?: string;
+}): AccountRecord {
+  const createdAt = input.now.toISOString();
+  return {
+    email: input.email.toLowerCase(),
+    isAdmin: false,
+    createdAt,
+    tosAccepted: input.termsAccepted,
+    privacyAccepted: input.termsAccepted,
+    ...(input.termsAccepted ? { acceptedAt: createdAt } : {}),
+    ...(input.language ? { language: input.language } : {}),
+  };
+}

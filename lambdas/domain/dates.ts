@@ -1,0 +1,105 @@
+/**
+ * Date rules of the journal. Pure: every function takes the instant or text it works on.
+ * Dates are calendar dates as text, `yyyy-MM-dd`, so they sort and compare as strings.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date in `yyyy-MM-dd` (2026-02-30 is not). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** True for an IANA time-zone name this runtime knows (Europe/Kyiv, America/New_York, UTC…). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date (`yyyy-MM-dd`) and time (`HH:mm:ss`) of an instant in a time zone. */
+export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+}
+
+function toIso(year: number, month: number, day: number): string | undefined {
+  const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isIsoDate(text) ? text : undefined;
+}
+
+/** Two-digit years under 50 are this century's (24 → 2024), the rest the last one's (87 → 1987). */
+export function expandTwoDigitYear(year: number): number {
+  return year < 50 ? 2000 + year : 1900 + year;
+}
+
+/**
+ * Reads a date written in any of the forms people and older records use, as `yyyy-MM-dd`:
+ * `2024-03-05`, `2024/03/05`, an ISO date-time, `05.03.2024`, `05/03/2024`, `05-03-2024`,
+ * and any of the day-first forms with a two-digit year. `undefined` when it is no real date.
+ */
+export function parseFlexibleDate(input: unknown): string | undefined {
+  if (typeof input !== 'string') return undefined;
+  const text = input.trim();
+  let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (match) return toIso(Number(match[1]), Number(match[2]), Number(match[3]));
+  match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(text);
+  if (match) {
+    const rawYear = Number(match[3]);
+    const year = match[3]!.length === 2 ? expandTwoDigitYear(rawYear) : rawYear;
+    return toIso(year, Number(match[2]), Number(match[1]));
+  }
+  return undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+function utcMidnight(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+/** `date` moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to`: 0 for the same day, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * `/config.json`: the settings the web app reads at start. Written by CDK at deploy time and by
+ * the local stack at run time, so one build serves every environment.
+ */
+export const webConfigSchema = z.object({
+  mode: z.enum(['local', 'aws']),
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  /** Local only: the Cognito API endpoint (cognito-local behind the local proxy). */
+  cognitoEndpoint: z.string().optional(),
+  /** SRP in AWS; cognito-local supports only USER_PASSWORD_AUTH. */
+  authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  /** Hosted UI domain for federated sign-in (AWS only). */
+  oauthDomain: z.string().optional(),
+  providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
+});
+
+export type WebConfig = z.infer<typeof webConfigSchema>;

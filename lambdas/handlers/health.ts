@@ -1,0 +1,3 @@
+import { httpHandler, json } from './http';
+
+export const handler = httpHandler(async () => json(200, { ok: true }));

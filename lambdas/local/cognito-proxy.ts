@@ -1,0 +1,160 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { RunningCognito } from './cognito-local';
+import { invokeTrigger } from './triggers';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/**
+ * The local Cognito endpoint the browser and tests talk to. It forwards to cognito-local and makes
+ * it behave as Cognito in AWS where it does not:
+ * - SignUp: PreSignUp receives the request's validation data and client metadata (cognito-local
+ *   passes client metadata only), and a rejection creates no user.
+ * - InitiateAuth: PreAuthentication runs before the password is checked (cognito-local has none),
+ *   with the client metadata as validation data, as AWS passes it.
+ * - ConfirmSignUp: the email becomes verified (cognito-local leaves `email_verified` false).
+ */
+export function createCognitoProxy(cognito: RunningCognito) {
+  async function forward(
+    request: IncomingMessage,
+    subPath: string,
+    body: Buffer,
+  ): Promise<{ status: number; headers: Headers; body: Buffer }> {
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'x-amz-target', 'authorization']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await fetch(`${cognito.endpoint}${subPath}`, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  function lambdaRejection(trigger: string, error: unknown) {
+    return {
+      status: 400,
+      body: {
+        __type: 'UserLambdaValidationException',
+        message: `${trigger} failed with error ${(error as Error).message}.`,
+      },
+    };
+  }
+
+  async function userAttributes(username: string): Promise<Record<string, string> | undefined> {
+    try {
+      const user = await cognito.client.send(
+        new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: username }),
+      );
+      return Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name!, a.Value ?? '']));
+    } catch (error) {
+      if (error instanceof UserNotFoundException) return undefined;
+      throw error;
+    }
+  }
+
+  /** Runs the trigger AWS would run before the action; a returned value is the refusal to send. */
+  async function before(target: string, input: Record<string, any>) {
+    const base = {
+      version: '1',
+      region: 'local',
+      userPoolId: cognito.userPoolId,
+      callerContext: { awsSdkVersion: 'local', clientId: input.ClientId },
+    };
+    if (target === 'SignUp') {
+      const attributes = Object.fromEntries(
+        ((input.UserAttributes ?? []) as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]),
+      );
+      const toRecord = (list?: { Name: string; Value: string }[]) =>
+        Object.fromEntries((list ?? []).map((a) => [a.Name, a.Value]));
+      try {
+        await invokeTrigger('PreSignUp', {
+          ...base,
+          triggerSource: 'PreSignUp_SignUp',
+          userName: input.Username,
+          request: {
+            userAttributes: { email: input.Username, ...attributes },
+            validationData: toRecord(input.ValidationData),
+            clientMetadata: input.ClientMetadata ?? {},
+          },
+          response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+        });
+      } catch (error) {
+        return lambdaRejection('PreSignUp', error);
+      }
+    }
+    if (target === 'InitiateAuth' && input.AuthFlow === 'USER_PASSWORD_AUTH') {
+      const username = input.AuthParameters?.USERNAME;
+      const attributes = typeof username === 'string' ? await userAttributes(username) : undefined;
+      if (attributes) {
+        try {
+          await invokeTrigger('PreAuthentication', {
+            ...base,
+            triggerSource: 'PreAuthentication_Authentication',
+            userName: attributes.sub ?? username,
+            request: {
+              userAttributes: attributes,
+              validationData: input.ClientMetadata ?? {},
+              userNotFound: false,
+            },
+            response: {},
+          });
+        } catch (error) {
+          return lambdaRejection('PreAuthentication', error);
+        }
+      }
+    }
+    return undefined;
+  }
+
+  return async function handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    subPath: string,
+    body: Buffer,
+  ): Promise<void> {
+    const targetHeader = request.headers['x-amz-target'];
+    const target =
+      typeof targetHeader === 'string' && targetHeader.startsWith(TARGET_PREFIX)
+        ? targetHeader.slice(TARGET_PREFIX.length)
+        : undefined;
+    let input: Record<string, any> = {};
+    if (target) {
+      try {
+        input = JSON.parse(body.toString('utf8') || '{}');
+      } catch {
+        input = {};
+      }
+      const refusal = await before(target, input);
+      if (refusal) {
+        response.writeHead(refusal.status, { 'content-type': 'application/x-amz-json-1.1' });
+        response.end(JSON.stringify(refusal.body));
+        return;
+      }
+    }
+    const result = await forward(request, subPath, body);
+    if (target === 'ConfirmSignUp' && result.status === 200) {
+      await cognito.client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: cognito.userPoolId,
+          Username: input.Username,
+          UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+        }),
+      );
+    }
+    response.writeHead(result.status, {
+      'content-type': result.headers.get('content-type') ?? 'application/json',
+    });
+    response.end(result.body);
+  };
+}

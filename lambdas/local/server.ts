@@ -1,0 +1,111 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Connect } from 'vite';
+import type { WebConfig } from '../domain/web-config';
+import { lambdaContext, loadHandler, matchRoute, toEvent } from './api-gateway';
+import type { createCognitoProxy } from './cognito-proxy';
+import type { LocalDevRoutes } from './dev-routes';
+import { serveStatic } from './static-files';
+import { invokeByFunctionName } from './triggers';
+
+export interface ServerParts {
+  webConfig: (origin: string) => WebConfig;
+  verifyToken: (token: string) => Promise<Record<string, unknown> | undefined>;
+  cognitoProxy: ReturnType<typeof createCognitoProxy>;
+  devRoutes: LocalDevRoutes;
+  /** The built web app, or Vite's middleware under `npm run dev`. */
+  web: { root: string } | { vite: Connect.Server };
+}
+
+const LAMBDA_INVOKE = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers = {}) {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  response.end(JSON.stringify(body));
+}
+
+function originOf(request: IncomingMessage): string {
+  return `http://${request.headers.host ?? 'localhost'}`;
+}
+
+/** One origin for everything, as CloudFront gives in AWS: the web app, `/config.json` and `/api/*`. */
+export function createLocalServer(parts: ServerParts): http.Server {
+  async function api(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
+    if (await parts.devRoutes.handle(request, response, url, body)) return;
+    const matched = matchRoute(request.method ?? 'GET', url.pathname);
+    if (matched === undefined) {
+      sendJson(response, 404, { message: 'Not Found' });
+      return;
+    }
+    if (matched === 'method_not_allowed') {
+      sendJson(response, 404, { message: 'Not Found' });
+      return;
+    }
+    let claims: Record<string, unknown> | undefined;
+    if (matched.route.auth === 'token') {
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+      claims = token ? await parts.verifyToken(token) : undefined;
+      // The API Gateway JWT authorizer answers this way before any Lambda runs.
+      if (!claims) {
+        sendJson(response, 401, { message: 'Unauthorized' });
+        return;
+      }
+    }
+    const handler = await loadHandler(matched.route.handler);
+    const event = toEvent(request, url, body, matched, claims);
+    const result = await handler(event, lambdaContext(matched.route.handler));
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+    if (result.cookies?.length) headers['set-cookie'] = result.cookies.join(', ');
+    response.writeHead(result.statusCode ?? 200, headers);
+    response.end(
+      result.body && result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body,
+    );
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', originOf(request));
+    const path = url.pathname;
+    if (path.startsWith('/api/')) return api(request, response, url, await readBody(request));
+    if (path === '/config.json') return sendJson(response, 200, parts.webConfig(originOf(request)));
+    if (path === '/cognito' || path.startsWith('/cognito/')) {
+      const subPath = path.slice('/cognito'.length) || '/';
+      return parts.cognitoProxy(request, response, subPath + url.search, await readBody(request));
+    }
+    const invoke = LAMBDA_INVOKE.exec(path);
+    if (invoke && request.method === 'POST') {
+      const body = await readBody(request);
+      const result = await invokeByFunctionName(
+        decodeURIComponent(invoke[1]!),
+        JSON.parse(body.toString('utf8') || '{}'),
+      );
+      return sendJson(response, result.status, result.body, result.headers);
+    }
+    if ('vite' in parts.web) {
+      parts.web.vite(request, response);
+      return;
+    }
+    return serveStatic(parts.web.root, path, response);
+  }
+
+  return http.createServer((request, response) => {
+    route(request, response).catch((error: Error) => {
+      console.error(`[api] ${request.method} ${request.url?.split('?')[0]} failed: ${error.name}`);
+      if (!response.headersSent) sendJson(response, 500, { error: { code: 'internal', message: 'Something went wrong' } });
+      else response.end();
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCognito } from './cognito-local';
+import { createCognitoProxy } from './cognito-proxy';
+import { createDevRoutes } from './dev-routes';
+import { localTableNames, startDynamo } from './dynamo-local';
+import { createTokenVerifier } from './jwt';
+import { Outbox } from './outbox';
+import { assertPortFree } from './ports';
+import { ensureLocalSecrets } from './secrets';
+import { createLocalServer, type ServerParts } from './server';
+import type { LocalSettings } from './settings';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningStack {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product on one machine: dynalite, cognito-local behind its proxy, the API with the
+ * same handlers as Lambda, the trigger invoke endpoint, and the web app, all on one origin.
+ */
+export async function startLocalStack(settings: LocalSettings): Promise<RunningStack> {
+  const { port, dataDir } = settings;
+  await assertPortFree(port);
+  await mkdir(dataDir, { recursive: true });
+  const url = `http://localhost:${port}`;
+
+  const outbox = new Outbox(dataDir);
+  const dynamo = await startDynamo(dataDir);
+  console.log(`[stack] DynamoDB (dynalite)  ${dynamo.endpoint}  data in ${path.join(dataDir, 'dynamo')}`);
+  const secrets = await ensureLocalSecrets(dataDir);
+  const cognito = await startCognito({
+    dataDir,
+    invokeEndpoint: `http://127.0.0.1:${port}`,
+    issuerDomain: `${url}/cognito`,
+    outbox,
+  });
+  console.log(
+    `[stack] Cognito (cognito-local) ${cognito.endpoint}  pool ${cognito.userPoolId}, served at ${url}/cognito`,
+  );
+
+  // Handlers read their settings from the environment, as on Lambda; set it before any loads.
+  Object.assign(process.env, {
+    MODE: 'local',
+    APP_URL: url,
+    TABLE_NAME: localTableNames.journal,
+    SYSTEM_TABLE_NAME: localTableNames.system,
+    USER_POOL_ID: cognito.userPoolId,
+    USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+    CAPTCHA_SECRET: secrets.captchaSecret,
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+  });
+  const { createSeeder } = await import('./seed');
+
+  let web: ServerParts['web'];
+  let closeVite = async () => {};
+  if (settings.dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(repoRoot, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { port: port + 1 } },
+      appType: 'spa',
+    });
+    web = { vite: vite.middlewares };
+    closeVite = () => vite.close();
+  } else {
+    web = { root: path.join(repoRoot, 'dist', 'web') };
+  }
+
+  const server: Server = createLocalServer({
+    webConfig: (origin) => ({
+      mode: 'local',
+      region: 'local',
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      cognitoEndpoint: `${origin}/cognito/`,
+      authFlow: 'USER_PASSWORD_AUTH',
+      providers: { google: false, facebook: false },
+    }),
+    verifyToken: createTokenVerifier({
+      issuer: cognito.issuer,
+      audience: cognito.userPoolClientId,
+      jwksUri: cognito.jwksUri,
+    }),
+    cognitoProxy: createCognitoProxy(cognito),
+    devRoutes: createDevRoutes(outbox, createSeeder(cognito)),
+    web,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+  console.log(`[stack] API and web app      ${url}${settings.dev ? '  (Vite, hot reload)' : ''}`);
+
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await closeVite();
+      await cognito.stop();
+      await dynamo.stop();
+    },
+  };
+}

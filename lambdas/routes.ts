@@ -1,0 +1,34 @@
+/**
+ * The one routes table. The CDK API construct builds an API Gateway route and a Lambda per row;
+ * the local server dispatches to the same handler modules. A route exists in both or in neither.
+ *
+ * `handler` names a module under `lambdas/handlers/` that exports `handler`.
+ */
+export type RouteAuth = 'public' | 'token';
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  handler: string;
+  auth: RouteAuth;
+  /** Seconds the Lambda may run; AI routes wait on a model. */
+  timeoutSeconds?: number;
+}
+
+export const routes: readonly RouteDefinition[] = [
+  { method: 'GET', path: '/api/health', handler: 'health', auth: 'public' },
+  { method: 'GET', path: '/api/user-count', handler: 'user-count', auth: 'public' },
+];
+
+/** Cognito triggers: the CDK auth construct wires them to the pool; locally the invoke endpoint dispatches to them. */
+export const triggers = {
+  CustomMessage: 'triggers/custom-message',
+  PreSignUp: 'triggers/pre-sign-up',
+  PreAuthentication: 'triggers/pre-authentication',
+  PostConfirmation: 'triggers/post-confirmation',
+} as const;
+
+export type TriggerName = keyof typeof triggers;
+
+/** The Lambda function name of a trigger; cognito-local calls the invoke endpoint with it. */
+export const triggerFunctionName = (name: TriggerName): string => `emotion-journal-${name}`;

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { staticPages } from './web/build/static-pages';
+
+/** The web app: built into dist/web, served by CloudFront in AWS and by the local stack locally. */
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), staticPages()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
