@@ -11,5 +11,6 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    target: 'es2022',
   },
 });

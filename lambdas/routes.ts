@@ -18,6 +18,15 @@ export interface RouteDefinition {
 export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', handler: 'health', auth: 'public' },
   { method: 'GET', path: '/api/user-count', handler: 'user-count', auth: 'public' },
+  { method: 'GET', path: '/api/captcha/challenge', handler: 'captcha-challenge', auth: 'public' },
+  { method: 'POST', path: '/api/send-verify-code', handler: 'send-verify-code', auth: 'public' },
+  { method: 'POST', path: '/api/emotions', handler: 'emotions-create', auth: 'token' },
+  { method: 'GET', path: '/api/emotions', handler: 'emotions-list', auth: 'token' },
+  { method: 'GET', path: '/api/days', handler: 'days-list', auth: 'token' },
+  { method: 'GET', path: '/api/profile', handler: 'profile-get', auth: 'token' },
+  { method: 'PUT', path: '/api/profile', handler: 'profile-put', auth: 'token' },
+  { method: 'GET', path: '/api/export', handler: 'export', auth: 'token' },
+  { method: 'DELETE', path: '/api/account', handler: 'account-delete', auth: 'token', timeoutSeconds: 30 },
 ];
 
 /** Cognito triggers: the CDK auth construct wires them to the pool; locally the invoke endpoint dispatches to them. */

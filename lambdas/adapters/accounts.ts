@@ -8,7 +8,10 @@ import { addToUserCount } from './user-count';
  * Creates the account record if the user has none, and counts the user once. A repeated call
  * (Cognito retries triggers) finds the record and changes nothing.
  */
-export async function createAccountIfMissing(userId: string, record: AccountRecord): Promise<boolean> {
+export async function createAccountIfMissing(
+  userId: string,
+  record: AccountRecord,
+): Promise<boolean> {
   try {
     await db.send(
       new PutCommand({

@@ -88,11 +88,19 @@ export async function saveEntry(
 }
 
 /** Entries from `from` to `to` inclusive, in key order (date, then time). One key query. */
-export async function listEntries(userId: string, from: string, to: string): Promise<EmotionEntry[]> {
+export async function listEntries(
+  userId: string,
+  from: string,
+  to: string,
+): Promise<EmotionEntry[]> {
   const items = await queryAll({
     TableName: tables.journal,
     KeyConditionExpression: 'userId = :userId AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':userId': userId, ':from': `entry#${from}#`, ':to': `entry#${to}#\uffff` },
+    ExpressionAttributeValues: {
+      ':userId': userId,
+      ':from': `entry#${from}#`,
+      ':to': `entry#${to}#\uffff`,
+    },
   });
   return items.map(toEntry);
 }

@@ -26,6 +26,7 @@ export class AppError extends Error {
 
 export const invalid = (code: string, message?: string, details?: unknown) =>
   new AppError('invalid', code, message, details);
-export const forbidden = (code: string, message?: string) => new AppError('forbidden', code, message);
+export const forbidden = (code: string, message?: string) =>
+  new AppError('forbidden', code, message);
 export const unauthorized = (message = 'Sign in first') =>
   new AppError('unauthorized', 'unauthorized', message);

@@ -31,7 +31,10 @@ export const json = (statusCode: number, body: unknown, headers: Record<string, 
   body: JSON.stringify(body),
 });
 
-export const noContent = (): HttpResult => ({ statusCode: 204, headers: { 'cache-control': 'no-store' } });
+export const noContent = (): HttpResult => ({
+  statusCode: 204,
+  headers: { 'cache-control': 'no-store' },
+});
 
 function errorResult(error: unknown): HttpResult {
   if (error instanceof AppError) {
@@ -88,7 +91,8 @@ export function parseBody<S extends z.ZodType>(event: HttpEvent, schema: S): z.i
     throw invalid('invalid_json', 'Request body is not valid JSON');
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalid('invalid_body', 'Request body is invalid', issuesOf(parsed.error));
+  if (!parsed.success)
+    throw invalid('invalid_body', 'Request body is invalid', issuesOf(parsed.error));
   return parsed.data;
 }
 

@@ -4,7 +4,10 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { HttpResult } from '../handlers/http';
 import { routes, type RouteDefinition } from '../routes';
 
-type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: unknown) => Promise<HttpResult>;
+type Handler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: unknown,
+) => Promise<HttpResult>;
 
 export interface MatchedRoute {
   route: RouteDefinition;
@@ -28,7 +31,10 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
 }
 
 /** The route of the table for a request, as API Gateway would select it; `undefined` is a 404. */
-export function matchRoute(method: string, path: string): MatchedRoute | 'method_not_allowed' | undefined {
+export function matchRoute(
+  method: string,
+  path: string,
+): MatchedRoute | 'method_not_allowed' | undefined {
   let pathMatched = false;
   for (const route of routes) {
     const pathParameters = matchPath(route.path, path);

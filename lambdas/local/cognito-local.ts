@@ -96,7 +96,11 @@ export async function startCognito(options: {
   );
   const sender: MessageSender = {
     async sendEmail(_ctx, _user, destination, message) {
-      await options.outbox.send(destination, message.emailSubject ?? '', message.emailMessage ?? '');
+      await options.outbox.send(
+        destination,
+        message.emailSubject ?? '',
+        message.emailMessage ?? '',
+      );
     },
     async sendSms() {
       // The product sends no SMS.
@@ -111,7 +115,12 @@ export async function startCognito(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = await createServer(Router(services), logger, config.ServerConfig, services).start();
+  const server = await createServer(
+    Router(services),
+    logger,
+    config.ServerConfig,
+    services,
+  ).start();
   const { port } = server.address() as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new CognitoIdentityProviderClient({

@@ -32,7 +32,8 @@ export function createCognitoProxy(cognito: RunningCognito) {
     const response = await fetch(`${cognito.endpoint}${subPath}`, {
       method: request.method,
       headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
+      body:
+        request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
     });
     return {
       status: response.status,
@@ -73,7 +74,10 @@ export function createCognitoProxy(cognito: RunningCognito) {
     };
     if (target === 'SignUp') {
       const attributes = Object.fromEntries(
-        ((input.UserAttributes ?? []) as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]),
+        ((input.UserAttributes ?? []) as { Name: string; Value: string }[]).map((a) => [
+          a.Name,
+          a.Value,
+        ]),
       );
       const toRecord = (list?: { Name: string; Value: string }[]) =>
         Object.fromEntries((list ?? []).map((a) => [a.Name, a.Value]));

@@ -8,7 +8,12 @@ import type { SeedUser } from './seed';
  * `GET /api/dev/outbox?to=` and `POST /api/dev/seed`. The CDK stack has neither.
  */
 export interface LocalDevRoutes {
-  handle(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer): Promise<boolean>;
+  handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    body: Buffer,
+  ): Promise<boolean>;
 }
 
 const outboxQuery = z.object({ to: z.email() });

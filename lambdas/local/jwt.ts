@@ -6,7 +6,11 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
  * AWS: signature, issuer, audience (the app client), expiry. The plain verifier refuses http JWKS
  * URLs, so keys come through a fetch-based fetcher.
  */
-export function createTokenVerifier(options: { issuer: string; audience: string; jwksUri: string }) {
+export function createTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  jwksUri: string;
+}) {
   const verifier = JwtVerifier.create(
     { issuer: options.issuer, audience: options.audience, jwksUri: options.jwksUri },
     {

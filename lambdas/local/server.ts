@@ -104,7 +104,8 @@ export function createLocalServer(parts: ServerParts): http.Server {
   return http.createServer((request, response) => {
     route(request, response).catch((error: Error) => {
       console.error(`[api] ${request.method} ${request.url?.split('?')[0]} failed: ${error.name}`);
-      if (!response.headersSent) sendJson(response, 500, { error: { code: 'internal', message: 'Something went wrong' } });
+      if (!response.headersSent)
+        sendJson(response, 500, { error: { code: 'internal', message: 'Something went wrong' } });
       else response.end();
     });
   });

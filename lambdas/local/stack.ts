@@ -32,7 +32,9 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
 
   const outbox = new Outbox(dataDir);
   const dynamo = await startDynamo(dataDir);
-  console.log(`[stack] DynamoDB (dynalite)  ${dynamo.endpoint}  data in ${path.join(dataDir, 'dynamo')}`);
+  console.log(
+    `[stack] DynamoDB (dynalite)  ${dynamo.endpoint}  data in ${path.join(dataDir, 'dynamo')}`,
+  );
   const secrets = await ensureLocalSecrets(dataDir);
   const cognito = await startCognito({
     dataDir,

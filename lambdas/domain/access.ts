@@ -1,0 +1,177 @@
+import type { AccountRecord } from './account';
+import { AppError, forbidden } from './errors';
+import type { UserProfile } from './profile';
+
+/** Free access for Ukraine starts at this many days with entries (SPEC §4, §6). */
+export const FREE_UA_MIN_DAYS = 5;
+/** A week analysis needs this many distinct days among the last seven days with entries. */
+export const WEEK_MIN_DAYS = 5;
+/** A month analysis needs this many days with entries in the last 30 days. */
+export const MONTH_MIN_DAYS = 25;
+
+export type AccessLevel = 'admin' | 'paid' | 'free-ua' | 'none';
+
+export interface Access {
+  level: AccessLevel;
+  canAnalyze: boolean;
+  canAnalyzeWeek: boolean;
+  canChat: boolean;
+  isAdmin: boolean;
+}
+
+export interface AccessInput {
+  email?: string;
+  account?: AccountRecord;
+  profile?: UserProfile;
+  daysWithEntries: number;
+  adminEmails: readonly string[];
+  now: Date;
+}
+
+/** Older account records also carry where the user lives (SPEC §3: "country or location"). */
+type AccountWithPlace = AccountRecord & { country?: unknown; location?: unknown };
+
+const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+/** Lowercase letters and digits only, so "U.S.A.", " Ukraine " and "ＵＡ" compare plainly. */
+const squash = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+const countryNames: Record<'UA' | 'US' | 'JP' | 'ES', readonly string[]> = {
+  UA: ['ua', 'ukr', 'ukraine', 'ukraina', 'україна', 'украина', 'ウクライナ', 'ucrania'],
+  US: ['us', 'usa', 'unitedstates', 'unitedstatesofamerica', 'сша', 'アメリカ', '米国', 'estadosunidos', 'eeuu'],
+  JP: ['jp', 'japan', 'японія', 'япония', '日本', 'japón', 'japon'],
+  ES: ['es', 'spain', 'іспанія', 'испания', 'スペイン', 'españa', 'espana'],
+};
+
+export type CountryCode = keyof typeof countryNames;
+
+/** The country a free-text field names, in any of the product's languages; `undefined` otherwise. */
+export function countryCode(text: unknown): CountryCode | undefined {
+  if (typeof text !== 'string') return undefined;
+  const key = squash(text);
+  if (!key) return undefined;
+  return (Object.keys(countryNames) as CountryCode[]).find((code) =>
+    countryNames[code].includes(key),
+  );
+}
+
+/**
+ * An instant stored as epoch seconds, epoch milliseconds or ISO text, in ms. Numbers below 1e12
+ * are seconds: in ms that would be before 2001, which no subscription end can be.
+ */
+export function instantMs(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    return value < 1e12 ? value * 1000 : value;
+  }
+  if (typeof value === 'string' && value.trim()) {
+    if (/^\d+(\.\d+)?$/.test(value.trim())) return instantMs(Number(value));
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? undefined : ms;
+  }
+  return undefined;
+}
+
+const isFuture = (value: unknown, now: Date) => (instantMs(value) ?? -Infinity) > now.getTime();
+const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+
+function isAdmin({ email, account, adminEmails }: AccessInput): boolean {
+  const emails = [email, account?.email].map(lower).filter(Boolean);
+  const admins = adminEmails.map(lower);
+  return (
+    emails.some((e) => admins.includes(e)) ||
+    account?.isAdmin === true ||
+    lower(account?.role) === 'admin' ||
+    lower(account?.plan) === 'admin' ||
+    lower(account?.status) === 'admin'
+  );
+}
+
+function isPaid({ account, now }: AccessInput): boolean {
+  if (!account) return false;
+  const subscription = account.subscription;
+  return (
+    (isFuture(subscription?.currentPeriodEnd, now) &&
+      PAID_STATUSES.has(lower(subscription?.status))) ||
+    account.proActive === true ||
+    isFuture(account.proUntil, now)
+  );
+}
+
+function isFreeUa({ account, profile }: AccessInput): boolean {
+  const place = account as AccountWithPlace | undefined;
+  return (
+    lower(account?.plan) === 'free-ua' ||
+    lower(account?.status) === 'free-ua' ||
+    [profile?.country, place?.country, place?.location].some((c) => countryCode(c) === 'UA')
+  );
+}
+
+/** The caller's access level and what it allows (SPEC §4, §6). Pure: the caller passes `now`. */
+export function accessOf(input: AccessInput): Access {
+  const admin = isAdmin(input);
+  const level: AccessLevel = admin
+    ? 'admin'
+    : isPaid(input)
+      ? 'paid'
+      : isFreeUa(input)
+        ? 'free-ua'
+        : 'none';
+  const canAnalyze =
+    level === 'admin' ||
+    level === 'paid' ||
+    (level === 'free-ua' && input.daysWithEntries >= FREE_UA_MIN_DAYS);
+  return {
+    level,
+    canAnalyze,
+    // The week button shows only when a week analysis could succeed.
+    canAnalyzeWeek: canAnalyze && input.daysWithEntries >= WEEK_MIN_DAYS,
+    canChat: canAnalyze,
+    isAdmin: admin,
+  };
+}
+
+export const notEnoughDays = (required: number, have: number) =>
+  new AppError('forbidden', 'not_enough_days', 'Not enough days with entries', { required, have });
+
+/**
+ * Refuses an AI request the level does not allow: `access_denied` for no access at all,
+ * `not_enough_days` (with how many are needed) when more days would open it.
+ */
+export function assertAiAllowed(access: Access, daysWithEntries: number): void {
+  if (access.canAnalyze) return;
+  if (access.level === 'free-ua') throw notEnoughDays(FREE_UA_MIN_DAYS, daysWithEntries);
+  throw forbidden('access_denied', 'AI analysis and chat need a subscription');
+}
+
+export interface SubscriptionStatus {
+  plan: string;
+  status: string;
+  active: boolean;
+}
+
+/**
+ * `GET /api/subscription-status`: the stored plan and status when the account has them,
+ * otherwise what the access rules conclude (a renewing subscription is monthly; a pass paid up
+ * front, `proUntil`/`proActive`, is the year pass).
+ */
+export function subscriptionStatusOf(input: AccessInput): SubscriptionStatus {
+  const { level } = accessOf(input);
+  const account = input.account;
+  const derivedPlan =
+    level === 'paid'
+      ? isFuture(account?.subscription?.currentPeriodEnd, input.now)
+        ? 'monthly'
+        : 'year'
+      : level;
+  const active = level === 'admin' || level === 'paid';
+  return {
+    plan: lower(account?.plan) || derivedPlan,
+    status:
+      lower(account?.subscription?.status) || lower(account?.status) || (active ? 'active' : 'none'),
+    active,
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Challenges live ten minutes: long enough to fill a form, short enough to limit hoarding. */
+export const CAPTCHA_TTL_SECONDS = 600;
+/** PBKDF2 rounds per attempt: about 60 ms of work in a browser, 2 ms to verify. */
+export const CAPTCHA_COST = 5000;
+export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
+
+/** What the ALTCHA widget posts: base64 of `{challenge, solution}`. */
+export const captchaPayloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    }),
+    signature: z.string().min(1),
+  }),
+  solution: z.looseObject({ counter: z.number(), derivedKey: z.string() }),
+});
+
+export type CaptchaPayload = z.infer<typeof captchaPayloadSchema>;
+
+/** The decoded payload, or `undefined` for anything that is not one. */
+export function decodeCaptchaToken(token: unknown): CaptchaPayload | undefined {
+  if (typeof token !== 'string' || !token || token.length > 8192) return undefined;
+  try {
+    const parsed = captchaPayloadSchema.safeParse(
+      JSON.parse(Buffer.from(token, 'base64').toString('utf8')),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

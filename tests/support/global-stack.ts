@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { startStackProcess } from './stack-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+/** One local stack per test run, on free ports with its own data, shared by the project's files. */
+export default async function setup(project: TestProject) {
+  const stack = await startStackProcess();
+  project.provide('baseUrl', stack.url);
+  project.provide('dataDir', stack.dataDir);
+  return async () => {
+    await stack.stop();
+  };
+}

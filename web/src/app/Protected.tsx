@@ -1,0 +1,23 @@
+import { Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../lib/auth';
+
+/** SPEC §2: nothing but Loading… until the first auth result; then a user, or /login. */
+export function Protected({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (state.status === 'loading') {
+    return (
+      <p className="loading" role="status">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'signedOut') {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  if (!state.user.emailVerified) return <Navigate to="/verify-email" replace />;
+  return children;
+}
