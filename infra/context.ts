@@ -1,0 +1,105 @@
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+/** Context keys this app reads; `cdk -c key=value` and cdk.json both feed them. */
+export const contextKeys = [
+  'stage',
+  'adminEmails',
+  'bedrockModelId',
+  'aiDailyQuota',
+  'googleClientId',
+  'googleClientSecretName',
+  'facebookAppId',
+  'facebookAppSecretName',
+  'domainName',
+  'certificateArn',
+  'webBuildDir',
+] as const;
+
+type ContextKey = (typeof contextKeys)[number];
+
+// `-c key=` on the command line arrives as '', which means "not given", not "empty value".
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().min(1).optional(),
+);
+
+const contextSchema = z
+  .object({
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,19}$/, 'lowercase letters, digits and dashes, at most 20')
+      // The stage ends up in the Cognito hosted-domain prefix, which may not contain these words.
+      .refine((s) => !/aws|amazon|cognito/.test(s), 'must not contain aws, amazon or cognito')
+      .default('prod'),
+    adminEmails: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('each admin email must be an email address'))),
+    bedrockModelId: z
+      .string()
+      .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model or inference-profile id')
+      .default('eu.anthropic.claude-3-haiku-20240307-v1:0'),
+    // -c gives strings, cdk.json may give numbers: accept both.
+    aiDailyQuota: z.coerce.number().int().min(0).max(10_000).default(20),
+    googleClientId: optionalText,
+    googleClientSecretName: optionalText,
+    facebookAppId: optionalText,
+    facebookAppSecretName: optionalText,
+    domainName: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, 'a lowercase DNS name')
+        .optional(),
+    ),
+    certificateArn: optionalText.pipe(
+      z
+        .string()
+        // CloudFront only accepts ACM certificates from us-east-1.
+        .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/.+$/, 'an ACM ARN in us-east-1')
+        .optional(),
+    ),
+    webBuildDir: z.string().trim().min(1).default('dist/web'),
+  })
+  .superRefine((c, ctx) => {
+    const pairs: [ContextKey, ContextKey][] = [
+      ['googleClientId', 'googleClientSecretName'],
+      ['facebookAppId', 'facebookAppSecretName'],
+      ['domainName', 'certificateArn'],
+    ];
+    for (const [a, b] of pairs) {
+      if ((c[a] === undefined) !== (c[b] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [c[a] ? b : a], message: `${a} and ${b} go together` });
+      }
+    }
+  });
+
+export type AppContext = z.infer<typeof contextSchema>;
+
+export class ContextError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid CDK context:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ContextError';
+  }
+}
+
+/** Validates raw context values; throws one ContextError that lists every problem. */
+export function parseContext(raw: Partial<Record<ContextKey, unknown>>): AppContext {
+  const result = contextSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ContextError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(context)'}: ${i.message}`),
+    );
+  }
+  return result.data;
+}
+
+export function readContext(node: Node): AppContext {
+  return parseContext(Object.fromEntries(contextKeys.map((k) => [k, node.tryGetContext(k)])));
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * How Lambda code is produced. `bundle` runs esbuild on the handler (what `cdk synth` does);
+ * `stub` puts a placeholder in place of the code so template tests stay fast and do not depend on
+ * handler files that other people are still writing. Only tests may use `stub`.
+ */
+export type LambdaCode = 'bundle' | 'stub';
+
+export interface HandlerFunctionProps {
+  /** Module under lambdas/handlers/ (without .ts) that exports `handler`. */
+  handler: string;
+  code: LambdaCode;
+  environment: Record<string, string>;
+  timeout?: Duration;
+}
+
+export const handlerEntry = (handler: string): string =>
+  join(repoRoot, 'lambdas', 'handlers', `${handler}.ts`);
+
+// Shared by both code paths, so a stubbed template has the same function settings as a real one.
+const functionDefaults = {
+  runtime: lambda.Runtime.NODEJS_22_X,
+  architecture: lambda.Architecture.ARM_64,
+  memorySize: 256,
+  handler: 'index.handler',
+} as const;
+
+export function handlerFunction(
+  scope: Construct,
+  id: string,
+  props: HandlerFunctionProps,
+): lambda.Function {
+  const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+    retention: logs.RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const common = {
+    ...functionDefaults,
+    environment: props.environment,
+    timeout: props.timeout ?? Duration.seconds(10),
+    logGroup,
+  };
+  if (props.code === 'stub') {
+    return new lambda.Function(scope, id, {
+      ...common,
+      code: lambda.Code.fromInline('export const handler = async () => ({ statusCode: 501 });'),
+    });
+  }
+  const entry = handlerEntry(props.handler);
+  if (!existsSync(entry)) {
+    throw new Error(
+      `Lambda ${id}: handler module "${props.handler}" not found at ${entry}. ` +
+        'Every row of lambdas/routes.ts and every trigger needs that file, exporting `handler`.',
+    );
+  }
+  return new NodejsFunction(scope, id, {
+    ...common,
+    entry,
+    projectRoot: repoRoot,
+    depsLockFilePath: join(repoRoot, 'package-lock.json'),
+    bundling: {
+      minify: true,
+      sourceMap: false,
+      target: 'node22',
+      format: OutputFormat.ESM,
+      mainFields: ['module', 'main'],
+      // Some dependencies still call require() for Node built-ins; ESM output has no require.
+      banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
+      externalModules: ['@aws-sdk/*'],
+    },
+  });
+}
