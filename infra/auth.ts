@@ -1,0 +1,148 @@
+import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { triggers, type TriggerName } from '../lambdas/routes';
+import type { AppContext } from './context';
+import { handlerFunction, type LambdaCode } from './lambda';
+
+export interface AuthProps {
+  context: AppContext;
+  /** https://… origin of the web app: OAuth callbacks and sign-out land there. */
+  appUrl: string;
+  /** Env of the trigger Lambdas (the shared env minus the pool's own ids, see Auth). */
+  triggerEnvironment: Record<string, string>;
+  lambdaCode: LambdaCode;
+  /** Grants every trigger needs (tables, captcha secret). */
+  grantTrigger: (fn: lambda.Function) => void;
+}
+
+const operations: Record<TriggerName, cognito.UserPoolOperation> = {
+  CustomMessage: cognito.UserPoolOperation.CUSTOM_MESSAGE,
+  PreSignUp: cognito.UserPoolOperation.PRE_SIGN_UP,
+  PreAuthentication: cognito.UserPoolOperation.PRE_AUTHENTICATION,
+  PostConfirmation: cognito.UserPoolOperation.POST_CONFIRMATION,
+};
+
+/**
+ * The Cognito user pool, its triggers, the web app client and the hosted domain for federation.
+ *
+ * The trigger Lambdas cannot be given USER_POOL_ID or USER_POOL_CLIENT_ID: the pool references the
+ * triggers, so the triggers referencing the pool would be a dependency cycle that CloudFormation
+ * rejects. Cognito puts both ids in every trigger event (`userPoolId`, `callerContext.clientId`).
+ */
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  /** Host name of the Cognito hosted domain (no scheme), known at synth without a reference. */
+  readonly hostedDomain: string;
+  readonly providers: { google: boolean; facebook: boolean };
+  readonly triggerFunctions: Record<TriggerName, lambda.Function>;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const { context } = props;
+    const stack = Stack.of(this);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'SPEC.md fixes the password minimum at 6 characters with no class rules; sign-up and ' +
+          'sign-in are also gated by the ALTCHA human check in PreSignUp/PreAuthentication.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'SPEC.md has no MFA: sign-in is email + password or Google/Facebook federation; MFA would ' +
+          'be a product change, not an infrastructure default.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Threat protection needs the Cognito Plus feature plan (a per-user monthly charge); ' +
+          'automated abuse is handled by the captcha triggers and API throttling instead.',
+      },
+    );
+
+    this.triggerFunctions = {} as Record<TriggerName, lambda.Function>;
+    for (const name of Object.keys(triggers) as TriggerName[]) {
+      const fn = handlerFunction(this, `${name}Trigger`, {
+        handler: triggers[name],
+        code: props.lambdaCode,
+        environment: props.triggerEnvironment,
+      });
+      props.grantTrigger(fn);
+      this.userPool.addTrigger(operations[name], fn);
+      this.triggerFunctions[name] = fn;
+    }
+
+    const google = context.googleClientId && context.googleClientSecretName;
+    if (google) {
+      new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: context.googleClientId!,
+        clientSecretValue: SecretValue.secretsManager(context.googleClientSecretName!),
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        },
+      });
+    }
+    const facebook = context.facebookAppId && context.facebookAppSecretName;
+    if (facebook) {
+      new cognito.UserPoolIdentityProviderFacebook(this, 'Facebook', {
+        userPool: this.userPool,
+        clientId: context.facebookAppId!,
+        // The L2 takes a string only; this is a `{{resolve:secretsmanager:…}}` dynamic reference
+        // that CloudFormation resolves at deploy time, so the secret never enters the template.
+        clientSecret: SecretValue.secretsManager(context.facebookAppSecretName!).unsafeUnwrap(),
+        scopes: ['public_profile', 'email'],
+        attributeMapping: { email: cognito.ProviderAttribute.FACEBOOK_EMAIL },
+      });
+    }
+    this.providers = { google: Boolean(google), facebook: Boolean(facebook) };
+
+    this.client = this.userPool.addClient('WebClient', {
+      // SRP only: the password never leaves the browser. Refresh tokens are always allowed.
+      authFlows: { userSrp: true, userPassword: false, adminUserPassword: false, custom: false },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      // supportedIdentityProviders left unset: the L2 then lists COGNITO plus every provider
+      // registered on the pool above, by reference, so the client is created after them.
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+        callbackUrls: [`${props.appUrl}/login`],
+        logoutUrls: [`${props.appUrl}/`],
+      },
+    });
+
+    // Derived from names, not from the UserPoolDomain resource, so the CloudFront CSP can name it
+    // without making the distribution depend on the pool (and the pool's triggers on CloudFront).
+    const prefix = `${stack.stackName.toLowerCase()}-${stack.account}`;
+    new cognito.UserPoolDomain(this, 'HostedDomain', {
+      userPool: this.userPool,
+      cognitoDomain: { domainPrefix: prefix },
+    });
+    this.hostedDomain = `${prefix}.auth.${stack.region}.amazoncognito.com`;
+  }
+}

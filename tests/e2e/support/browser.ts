@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (CI installs it with apt); CHROMIUM_PATH overrides. */
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!executablePath) {
+    throw new Error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh context (its own storage) with the app's language preset, or the default (uk). */
+export async function newPage(
+  browser: Browser,
+  options: { language?: 'uk' | 'en' | 'ja' | 'es' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  if (options.language) {
+    await context.addInitScript((language) => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', language);
+    }, options.language);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Ticks the ALTCHA widget and waits until it has solved its challenge. */
+export async function passHumanCheck(page: Page, scope = page.locator('body')) {
+  const widget = scope.locator('altcha-widget').first();
+  await widget.locator('input[type="checkbox"]').click({ force: true });
+  await widget.locator('[data-state="verified"], .altcha[data-state="verified"]').first().waitFor({
+    timeout: 20_000,
+  });
+}
+
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest email the local stack sent to `to`, waiting briefly for it to arrive. */
+export async function latestEmail(to: string): Promise<OutboxEmail> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { emails } = (await response.json()) as { emails: OutboxEmail[] };
+    if (emails[0]) return emails[0];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no email to ${to}`);
+}
+
+export async function seedUser(email: string, password: string, days: number) {
+  const response = await fetch(`${baseUrl()}/api/dev/seed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, days }),
+  });
+  if (!response.ok) throw new Error(`seed failed: ${response.status}`);
+  return (await response.json()) as { userId: string; daysWithEntries: number };
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
