@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Stack } from 'aws-cdk-lib';
+import { Aws, Stack } from 'aws-cdk-lib';
 import * as bedrock from 'aws-cdk-lib/aws-bedrock';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
+import { acknowledgeCurrentWildcards } from './nag';
 
 export interface AiProps {
   /** A foundation-model id or a cross-region inference-profile id (`eu.…`, `us.…`, `global.…`). */
@@ -89,15 +90,19 @@ export class Ai extends Construct {
   }
 
   /** Converse (and InvokeModel) on the configured model, through the guardrail. */
-  grantInvoke(grantee: iam.IGrantable): void {
+  grantInvoke(grantee: iam.IGrantable & IConstruct): void {
     const stack = Stack.of(this);
     const baseModelId = this.modelId.replace(inferenceProfilePrefix, '');
     const isProfile = baseModelId !== this.modelId;
     const resources = isProfile
       ? [
-          stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: this.modelId }),
+          stack.formatArn({
+            service: 'bedrock',
+            resource: 'inference-profile',
+            resourceName: this.modelId,
+          }),
           // An inference profile routes each call to any region of its geography.
-          `arn:${stack.partition}:bedrock:*::foundation-model/${baseModelId}`,
+          `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${baseModelId}`,
         ]
       : [`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${baseModelId}`];
     iam.Grant.addToPrincipal({
@@ -110,5 +115,10 @@ export class Ai extends Construct {
       actions: ['bedrock:ApplyGuardrail'],
       resourceArns: [this.guardrail.attrGuardrailArn],
     });
+    acknowledgeCurrentWildcards(
+      grantee,
+      'Cross-region inference profiles send each request to any region of their geography, so ' +
+        'the foundation model must be allowed in every region; the model itself is fixed.',
+    );
   }
 }

@@ -39,10 +39,20 @@ export class Auth extends Construct {
   readonly providers: { google: boolean; facebook: boolean };
   readonly triggerFunctions: Record<TriggerName, lambda.Function>;
 
+  // Derived from names, not from the UserPoolDomain resource, so the CloudFront CSP can name the
+  // domain without the distribution depending on the pool (whose triggers depend on CloudFront).
+  private static hostedDomainPrefix(scope: Construct): string {
+    const stack = Stack.of(scope);
+    return `${stack.stackName.toLowerCase()}-${stack.account}`;
+  }
+
+  static hostedDomainOf(scope: Construct): string {
+    return `${Auth.hostedDomainPrefix(scope)}.auth.${Stack.of(scope).region}.amazoncognito.com`;
+  }
+
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const { context } = props;
-    const stack = Stack.of(this);
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -74,12 +84,12 @@ export class Auth extends Construct {
           'SPEC.md has no MFA: sign-in is email + password or Google/Facebook federation; MFA would ' +
           'be a product change, not an infrastructure default.',
       },
-      {
-        id: 'AwsSolutions-COG3',
+      ...['AwsSolutions-COG3', 'AwsSolutions-COG8'].map((id) => ({
+        id,
         reason:
           'Threat protection needs the Cognito Plus feature plan (a per-user monthly charge); ' +
           'automated abuse is handled by the captcha triggers and API throttling instead.',
-      },
+      })),
     );
 
     this.triggerFunctions = {} as Record<TriggerName, lambda.Function>;
@@ -94,12 +104,13 @@ export class Auth extends Construct {
       this.triggerFunctions[name] = fn;
     }
 
-    const google = context.googleClientId && context.googleClientSecretName;
-    if (google) {
+    const { googleClientId, googleClientSecretName, facebookAppId, facebookAppSecretName } =
+      context;
+    if (googleClientId && googleClientSecretName) {
       new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
         userPool: this.userPool,
-        clientId: context.googleClientId!,
-        clientSecretValue: SecretValue.secretsManager(context.googleClientSecretName!),
+        clientId: googleClientId,
+        clientSecretValue: SecretValue.secretsManager(googleClientSecretName),
         scopes: ['openid', 'email', 'profile'],
         attributeMapping: {
           email: cognito.ProviderAttribute.GOOGLE_EMAIL,
@@ -107,19 +118,21 @@ export class Auth extends Construct {
         },
       });
     }
-    const facebook = context.facebookAppId && context.facebookAppSecretName;
-    if (facebook) {
+    if (facebookAppId && facebookAppSecretName) {
       new cognito.UserPoolIdentityProviderFacebook(this, 'Facebook', {
         userPool: this.userPool,
-        clientId: context.facebookAppId!,
+        clientId: facebookAppId,
         // The L2 takes a string only; this is a `{{resolve:secretsmanager:…}}` dynamic reference
         // that CloudFormation resolves at deploy time, so the secret never enters the template.
-        clientSecret: SecretValue.secretsManager(context.facebookAppSecretName!).unsafeUnwrap(),
+        clientSecret: SecretValue.secretsManager(facebookAppSecretName).unsafeUnwrap(),
         scopes: ['public_profile', 'email'],
         attributeMapping: { email: cognito.ProviderAttribute.FACEBOOK_EMAIL },
       });
     }
-    this.providers = { google: Boolean(google), facebook: Boolean(facebook) };
+    this.providers = {
+      google: Boolean(googleClientId && googleClientSecretName),
+      facebook: Boolean(facebookAppId && facebookAppSecretName),
+    };
 
     this.client = this.userPool.addClient('WebClient', {
       // SRP only: the password never leaves the browser. Refresh tokens are always allowed.
@@ -136,13 +149,10 @@ export class Auth extends Construct {
       },
     });
 
-    // Derived from names, not from the UserPoolDomain resource, so the CloudFront CSP can name it
-    // without making the distribution depend on the pool (and the pool's triggers on CloudFront).
-    const prefix = `${stack.stackName.toLowerCase()}-${stack.account}`;
     new cognito.UserPoolDomain(this, 'HostedDomain', {
       userPool: this.userPool,
-      cognitoDomain: { domainPrefix: prefix },
+      cognitoDomain: { domainPrefix: Auth.hostedDomainPrefix(this) },
     });
-    this.hostedDomain = `${prefix}.auth.${stack.region}.amazoncognito.com`;
+    this.hostedDomain = Auth.hostedDomainOf(this);
   }
 }

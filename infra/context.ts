@@ -47,7 +47,7 @@ const contextSchema = z
       .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model or inference-profile id')
       .default('eu.anthropic.claude-3-haiku-20240307-v1:0'),
     // -c gives strings, cdk.json may give numbers: accept both.
-    aiDailyQuota: z.coerce.number().int().min(0).max(10_000).default(20),
+    aiDailyQuota: z.coerce.number().int().min(1).max(10_000).default(20),
     googleClientId: optionalText,
     googleClientSecretName: optionalText,
     facebookAppId: optionalText,
@@ -75,7 +75,11 @@ const contextSchema = z
     ];
     for (const [a, b] of pairs) {
       if ((c[a] === undefined) !== (c[b] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [c[a] ? b : a], message: `${a} and ${b} go together` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [c[a] ? b : a],
+          message: `${a} and ${b} go together`,
+        });
       }
     }
   });

@@ -15,7 +15,9 @@ export class Data extends Construct {
         tableDefinitions[key];
       return new dynamodb.Table(this, key, {
         partitionKey: { name: def.partitionKey, type: dynamodb.AttributeType.STRING },
-        sortKey: def.sortKey ? { name: def.sortKey, type: dynamodb.AttributeType.STRING } : undefined,
+        sortKey: def.sortKey
+          ? { name: def.sortKey, type: dynamodb.AttributeType.STRING }
+          : undefined,
         timeToLiveAttribute: def.ttlAttribute,
         billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

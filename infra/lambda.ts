@@ -75,7 +75,8 @@ export function handlerFunction(
       format: OutputFormat.ESM,
       mainFields: ['module', 'main'],
       // Some dependencies still call require() for Node built-ins; ESM output has no require.
-      banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      banner:
+        "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
       // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
       externalModules: ['@aws-sdk/*'],
     },

@@ -19,14 +19,35 @@ export const routes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/health', handler: 'health', auth: 'public' },
   { method: 'GET', path: '/api/user-count', handler: 'user-count', auth: 'public' },
   { method: 'GET', path: '/api/captcha/challenge', handler: 'captcha-challenge', auth: 'public' },
-  { method: 'POST', path: '/api/send-verify-code', handler: 'send-verify-code', auth: 'public' },
   { method: 'POST', path: '/api/emotions', handler: 'emotions-create', auth: 'token' },
   { method: 'GET', path: '/api/emotions', handler: 'emotions-list', auth: 'token' },
   { method: 'GET', path: '/api/days', handler: 'days-list', auth: 'token' },
   { method: 'GET', path: '/api/profile', handler: 'profile-get', auth: 'token' },
   { method: 'PUT', path: '/api/profile', handler: 'profile-put', auth: 'token' },
   { method: 'GET', path: '/api/export', handler: 'export', auth: 'token' },
-  { method: 'DELETE', path: '/api/account', handler: 'account-delete', auth: 'token', timeoutSeconds: 30 },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    handler: 'account-delete',
+    auth: 'token',
+    timeoutSeconds: 30,
+  },
+  { method: 'GET', path: '/api/me', handler: 'me', auth: 'token' },
+  { method: 'GET', path: '/api/chat-permission', handler: 'chat-permission', auth: 'token' },
+  {
+    method: 'GET',
+    path: '/api/subscription-status',
+    handler: 'subscription-status',
+    auth: 'token',
+  },
+  { method: 'POST', path: '/api/analyze', handler: 'analyze', auth: 'token', timeoutSeconds: 60 },
+  {
+    method: 'POST',
+    path: '/api/chat-assistant',
+    handler: 'chat-assistant',
+    auth: 'token',
+    timeoutSeconds: 60,
+  },
 ];
 
 /** Cognito triggers: the CDK auth construct wires them to the pool; locally the invoke endpoint dispatches to them. */

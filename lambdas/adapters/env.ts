@@ -24,6 +24,17 @@ const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Who answers analysis and chat: the offline analyst unless a model is configured. */
+  AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai']).default('offline'),
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  BEDROCK_GUARDRAIL_ID: z.string().min(1).optional(),
+  BEDROCK_GUARDRAIL_VERSION: z.string().min(1).optional(),
+  /** An OpenAI-compatible server (a local model), e.g. http://127.0.0.1:11434/v1. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** AI requests (analysis and chat together) per user per UTC day. */
+  AI_DAILY_QUOTA: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

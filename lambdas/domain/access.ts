@@ -42,7 +42,17 @@ const squash = (text: string) =>
 
 const countryNames: Record<'UA' | 'US' | 'JP' | 'ES', readonly string[]> = {
   UA: ['ua', 'ukr', 'ukraine', 'ukraina', 'україна', 'украина', 'ウクライナ', 'ucrania'],
-  US: ['us', 'usa', 'unitedstates', 'unitedstatesofamerica', 'сша', 'アメリカ', '米国', 'estadosunidos', 'eeuu'],
+  US: [
+    'us',
+    'usa',
+    'unitedstates',
+    'unitedstatesofamerica',
+    'сша',
+    'アメリカ',
+    '米国',
+    'estadosunidos',
+    'eeuu',
+  ],
   JP: ['jp', 'japan', 'японія', 'япония', '日本', 'japón', 'japon'],
   ES: ['es', 'spain', 'іспанія', 'испания', 'スペイン', 'españa', 'espana'],
 };
@@ -171,7 +181,9 @@ export function subscriptionStatusOf(input: AccessInput): SubscriptionStatus {
   return {
     plan: lower(account?.plan) || derivedPlan,
     status:
-      lower(account?.subscription?.status) || lower(account?.status) || (active ? 'active' : 'none'),
+      lower(account?.subscription?.status) ||
+      lower(account?.status) ||
+      (active ? 'active' : 'none'),
     active,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate, isValidTimeZone, localDateTime } from './dates';
+import { daysBetween, isIsoDate, isValidTimeZone, localDateTime } from './dates';
+import { languages } from './i18n-languages';
 
 export const EMOTION_MAX = 100;
 export const NOTE_MAX = 2000;
@@ -32,6 +33,8 @@ export const newEmotionSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
     .optional(),
+  /** The screen's language, for the help lines a crisis note brings; the account's otherwise. */
+  language: z.enum(languages).optional(),
 });
 
 export type NewEmotion = z.infer<typeof newEmotionSchema>;
@@ -61,4 +64,31 @@ export function sortEntries<T extends { date: string; time?: string }>(entries: 
       (a.time ? 1 : 0) - (b.time ? 1 : 0) ||
       (a.time ?? '').localeCompare(b.time ?? ''),
   );
+}
+
+/** `GET /api/emotions`: one day, or a range of at most MAX_RANGE_DAYS days. */
+export const entriesQuerySchema = z.union([
+  z.strictObject({ date: isoDate }),
+  z
+    .strictObject({ from: isoDate, to: isoDate })
+    .refine(({ from, to }) => from <= to && daysBetween(from, to) < MAX_RANGE_DAYS, {
+      message: `from must not be after to, and the range at most ${MAX_RANGE_DAYS} days`,
+    }),
+]);
+
+/** `GET /api/days`: the calendar's range (a month view, or a year view at most). */
+export const daysQuerySchema = z
+  .strictObject({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => from <= to && daysBetween(from, to) < MAX_RANGE_DAYS, {
+    message: `from must not be after to, and the range at most ${MAX_RANGE_DAYS} days`,
+  });
+
+/** The range of a query: a day is the range from it to itself. */
+export function rangeOf(query: z.infer<typeof entriesQuerySchema>): { from: string; to: string } {
+  return 'date' in query ? { from: query.date, to: query.date } : query;
+}
+
+/** The dates of `all` within [from, to]. */
+export function datesInRange(all: string[], from: string, to: string): string[] {
+  return all.filter((date) => date >= from && date <= to);
 }

@@ -152,7 +152,11 @@ export function createCognitoProxy(cognito: RunningCognito) {
         new AdminUpdateUserAttributesCommand({
           UserPoolId: cognito.userPoolId,
           Username: input.Username,
-          UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+          // cognito-local insists the email comes with its verified flag.
+          UserAttributes: [
+            { Name: 'email', Value: input.Username },
+            { Name: 'email_verified', Value: 'true' },
+          ],
         }),
       );
     }

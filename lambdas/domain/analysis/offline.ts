@@ -1,3 +1,4 @@
+import { parseFlexibleDate } from '../dates';
 import { t, tList, type Language } from '../i18n';
 import type { AnalysisInput, AnalysisResult, ChatInput, JournalLine } from './types';
 
@@ -12,13 +13,20 @@ const QUOTE_CHARS = 80;
 const EMOTION_CHARS = 40;
 const MAX_SENTENCES = 4;
 
+/** Japanese runs sentences together; the other languages put a space between them. */
+const joinSentences = (language: Language, sentences: (string | undefined)[]) =>
+  sentences.filter((s): s is string => Boolean(s)).join(language === 'ja' ? '' : ' ');
+
 /**
  * User words made safe to embed in one sentence: the first sentence only, no sentence-ending
  * marks (they would split the sentence), cut at a word edge with "…" when long.
  */
 export function excerpt(text: string, maxChars = QUOTE_CHARS): string {
   const first = text.trim().split(/[.!?。！？\n]+(?:\s|$)|[。！？\n]/u)[0] ?? '';
-  const flat = first.replace(/[.!?。！？«»“”"「」]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const flat = first
+    .replace(/[.!?。！？«»“”"「」]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= maxChars) return flat;
   const cut = flat.slice(0, maxChars);
   const space = cut.lastIndexOf(' ');
@@ -119,7 +127,9 @@ export function offlineAnalysis(input: AnalysisInput): AnalysisResult {
       : t(language, 'ai.offline.emotions.many', {
           list: emotions
             .slice(0, 3)
-            .map((e) => `${q(e.label)} (${e.count})`)
+            .map((e) =>
+              t(language, 'ai.offline.countItem', { emotion: q(e.label), count: e.count }),
+            )
             .join(separator),
         });
   // The latest notes are the most telling, and the first of the period shows where it began.
@@ -142,28 +152,38 @@ export function offlineAnalysis(input: AnalysisInput): AnalysisResult {
     t(language, 'ai.offline.advice.notice', { emotion: q(top.label) }),
     t(language, days === 1 ? 'ai.offline.advice.day' : 'ai.offline.advice.period'),
     notes.length === 0 ? t(language, 'ai.offline.advice.addNotes') : personal,
-  ].filter((s): s is string => Boolean(s));
+  ];
 
   const tips = tList(language, 'ai.offline.tips');
   const seed = seedOf(entries.map((e) => `${e.date}${e.emotion}${e.note ?? ''}`));
   const firstTip = seed % tips.length;
   return {
-    analysis: [overview, feelings, change, words]
-      .filter((s): s is string => Boolean(s))
-      .join(' '),
-    advice: advice.slice(0, MAX_SENTENCES).join(' '),
+    analysis: joinSentences(language, [overview, feelings, change, words]),
+    advice: joinSentences(language, advice.filter(Boolean).slice(0, MAX_SENTENCES)),
     tips: [tips[firstTip]!, tips[(firstTip + 1 + (seed % (tips.length - 1))) % tips.length]!],
   };
 }
 
 /** Chat topics the offline assistant recognizes in any language, first match wins. */
 const TOPICS: readonly (readonly [string, RegExp])[] = [
-  ['war', /war\b|siren|shelling|air raid|війн|сирен|обстріл|вибух|войн|戦争|空襲|警報|guerra|bombard|sirena/u],
-  ['sleep', /sleep|insomnia|nightmare|спати|спл|сон|безсонн|кошмар|眠|寝|睡眠|dormir|sueño|insomnio|pesadilla/u],
-  ['anxiety', /anxi|worr|fear|scared|panic|тривог|страх|боюс|боюсь|паніка|хвилю|不安|怖|心配|パニック|ansiedad|miedo|preocup|pánico/u],
+  [
+    'war',
+    /war\b|siren|shelling|air raid|війн|сирен|обстріл|вибух|войн|戦争|空襲|警報|guerra|bombard|sirena/u,
+  ],
+  [
+    'sleep',
+    /sleep|insomnia|nightmare|спати|спл|сон|безсонн|кошмар|眠|寝|睡眠|dormir|sueño|insomnio|pesadilla/u,
+  ],
+  [
+    'anxiety',
+    /anxi|worr|fear|scared|panic|тривог|страх|боюс|боюсь|паніка|хвилю|不安|怖|心配|パニック|ansiedad|miedo|preocup|pánico/u,
+  ],
   ['fatigue', /tired|exhaust|втом|виснаж|устал|疲れ|だるい|cansad|agotad/u],
   ['loneliness', /lonel|alone|самотн|одинок|寂し|孤独|soledad|me siento sol/u],
-  ['work', /work|job|boss|study|exam|робот|навчан|іспит|екзамен|начальни|仕事|会社|上司|勉強|試験|trabaj|jefe|estudi|examen/u],
+  [
+    'work',
+    /work|job|boss|study|exam|робот|навчан|іспит|екзамен|начальни|仕事|会社|上司|勉強|試験|trabaj|jefe|estudi|examen/u,
+  ],
 ];
 
 export function offlineChatReply(input: ChatInput): string {
@@ -171,18 +191,17 @@ export function offlineChatReply(input: ChatInput): string {
   const last = [...input.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   const text = last.toLocaleLowerCase();
   const topic = TOPICS.find(([, pattern]) => pattern.test(text))?.[0];
-  const context = input.lastAnalysisDate
-    ? t(language, 'ai.offline.chat.analysisDate', { date: excerpt(input.lastAnalysisDate, 20) })
+  const analysisDate = parseFlexibleDate(input.lastAnalysisDate);
+  const context = analysisDate
+    ? t(language, 'ai.offline.chat.analysisDate', { date: formatDate(language, analysisDate) })
     : input.lastAnalysis
       ? t(language, 'ai.offline.chat.analysis')
       : undefined;
-  return [
+  return joinSentences(language, [
     input.crisis ? t(language, 'ai.offline.chat.crisis') : undefined,
     t(language, 'ai.offline.chat.reflect', { quote: quoted(language, last) }),
     t(language, topic ? `ai.offline.chat.topics.${topic}` : 'ai.offline.chat.step'),
     context,
     t(language, 'ai.offline.chat.offline'),
-  ]
-    .filter((s): s is string => Boolean(s))
-    .join(' ');
+  ]);
 }

@@ -48,7 +48,11 @@ export function dataBlock(tag: string, value: unknown): string {
 }
 
 function systemText(language: string, key: string, crisis: boolean): string {
-  return [t(language, key), t(language, 'ai.system.data'), crisis ? t(language, 'ai.system.crisis') : '']
+  return [
+    t(language, key),
+    t(language, 'ai.system.data'),
+    crisis ? t(language, 'ai.system.crisis') : '',
+  ]
     .filter(Boolean)
     .join('\n\n');
 }
@@ -56,7 +60,11 @@ function systemText(language: string, key: string, crisis: boolean): string {
 function taskText(input: AnalysisInput): string {
   const days = new Set(input.entries.map((e) => e.date)).size;
   const vars = { date: input.to, from: input.from, to: input.to, days };
-  return t(input.language, input.kind === 'day' || input.kind === 'latest' ? 'ai.task.day' : `ai.task.${input.kind}`, vars);
+  return t(
+    input.language,
+    input.kind === 'day' || input.kind === 'latest' ? 'ai.task.day' : `ai.task.${input.kind}`,
+    vars,
+  );
 }
 
 export function buildAnalysisPrompt(input: AnalysisInput): ModelPrompt {

@@ -1,0 +1,68 @@
+import type { ModelPrompt } from '../../domain/analysis/prompt';
+import {
+  modelProvider,
+  realSleep,
+  withBackoff,
+  type AiProvider,
+  type Completion,
+  type Sleep,
+} from './provider';
+
+export interface OpenAiOptions {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  fetch?: typeof fetch;
+  sleep?: Sleep;
+}
+
+/** Model answers take seconds; the route's Lambda has 60, and a retry must fit in them. */
+const REQUEST_TIMEOUT_MS = 25_000;
+
+class BusyError extends Error {
+  override name = 'BusyError';
+}
+
+interface ChatCompletion {
+  choices?: { message?: { content?: string | null } }[];
+}
+
+/**
+ * An OpenAI-compatible chat-completions endpoint (a local model server such as llama.cpp,
+ * Ollama or vLLM): `POST {baseUrl}/chat/completions`.
+ */
+export function openAiCompletion(options: OpenAiOptions): Completion {
+  const doFetch = options.fetch ?? fetch;
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const body = (prompt: ModelPrompt) =>
+    JSON.stringify({
+      model: options.model,
+      messages: [{ role: 'system', content: prompt.system }, ...prompt.messages],
+      temperature: prompt.json ? 0.3 : 0.6,
+      ...(prompt.json ? { response_format: { type: 'json_object' } } : {}),
+    });
+  return async (prompt) => {
+    const completion = await withBackoff(
+      async () => {
+        const response = await doFetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: body(prompt),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        if (response.status === 429 || response.status === 503) throw new BusyError();
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        return (await response.json()) as ChatCompletion;
+      },
+      (error) => error instanceof BusyError,
+      options.sleep ?? realSleep,
+    );
+    return (completion.choices?.[0]?.message?.content ?? '').trim();
+  };
+}
+
+export const openAiProvider = (options: OpenAiOptions): AiProvider =>
+  modelProvider('openai', openAiCompletion(options));

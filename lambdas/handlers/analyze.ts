@@ -1,0 +1,60 @@
+import { aiProvider } from '../adapters/ai/select';
+import { loadUserContext } from '../adapters/ai/user-context';
+import { consumeCaptcha } from '../adapters/captcha';
+import { env } from '../adapters/env';
+import { listEntries } from '../adapters/journal';
+import { logger } from '../adapters/logger';
+import { consumeAiQuota } from '../adapters/quota';
+import { assertAiAllowed } from '../domain/access';
+import { localizeAiError } from '../domain/analysis/errors';
+import { selectEntries, selectPeriod } from '../domain/analysis/period';
+import { analyzeRequestSchema } from '../domain/analysis/schema';
+import { crisisForText } from '../domain/crisis';
+import { emailOf, httpHandler, json, parseBody, userIdOf } from './http';
+
+/**
+ * `POST /api/analyze`. Cheap refusals first (access, days, quota), then the one-use human check,
+ * then the entries, read here and never taken from the browser.
+ */
+export const handler = httpHandler(async (event) => {
+  const userId = userIdOf(event);
+  const body = parseBody(event, analyzeRequestSchema);
+  try {
+    const now = new Date();
+    const user = await loadUserContext(userId, emailOf(event), now);
+    assertAiAllowed(user.access, user.daysWithEntries);
+    const period = selectPeriod(body.kind, user.dates, now.toISOString().slice(0, 10), body.date);
+    await consumeAiQuota(userId, env().AI_DAILY_QUOTA, now);
+    await consumeCaptcha(body.captchaToken);
+
+    const entries = selectEntries(
+      body.kind,
+      period,
+      await listEntries(userId, period.from, period.to),
+    );
+    const crisis = crisisForText(
+      entries.map((e) => `${e.emotion}\n${e.note ?? ''}`).join('\n'),
+      body.language,
+      user.profile?.country,
+    );
+    const provider = aiProvider();
+    const result = await provider.analyze({
+      kind: body.kind,
+      language: body.language,
+      from: period.from,
+      to: period.to,
+      entries,
+      profile: user.profile,
+      crisis: crisis !== undefined,
+    });
+    logger.info('analysis answered', {
+      kind: body.kind,
+      provider: provider.name,
+      entries: entries.length,
+      crisis: crisis !== undefined,
+    });
+    return json(200, { ...result, provider: provider.name, ...(crisis ? { crisis } : {}) });
+  } catch (error) {
+    throw localizeAiError(error, body.language);
+  }
+});

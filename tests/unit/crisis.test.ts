@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import {
+  crisisForText,
+  crisisResources,
+  detectCrisis,
+  detectCrisisLanguage,
+} from '../../lambdas/domain/crisis';
+
+const mustFire: Record<'en' | 'uk' | 'ja' | 'es', string[]> = {
+  en: [
+    'I want to kill myself',
+    "I'm going to kill myself tonight",
+    'I want to die',
+    'Honestly I just wanna die.',
+    'I wish I was dead',
+    'I wish I were never born',
+    "I don't want to live anymore",
+    "I don't want to be alive",
+    'I keep thinking about suicide',
+    'I have suicidal thoughts again',
+    'I want to end my life',
+    "I'm ready to end it all",
+    "I can't stop cutting myself",
+    'I want to hurt myself',
+    'Nobody would care if I died',
+    'Everyone would be better off without me',
+    'There is no reason to live',
+    "I can't go on living like this",
+    "I'm planning to take my own life",
+    'I hope I never wake up',
+    'I wrote a suicide note',
+    'I started self-harming again',
+    "What's the point of living",
+    "I'm so tired of living",
+  ],
+  uk: [
+    'Хочу померти',
+    'я хочу вмерти',
+    'Не хочу жити',
+    'не хочу більше жити.',
+    'Думаю про самогубство',
+    'у мене думки про суїцид',
+    'хочу накласти на себе руки',
+    'хочу вбити себе',
+    'я вбʼю себе',
+    "я вб'ю себе",
+    'Хочу покінчити з собою',
+    'краще б я померла',
+    'всім буде краще без мене',
+    'немає сенсу жити',
+    'знову ріжу себе',
+    'хочу заснути і не прокинутися',
+    'не бачу сенсу жити далі',
+    'хочу, щоб мене не стало',
+    'суїцидальні думки не відпускають',
+    'написала прощальну записку',
+    'хочу наковтатися таблеток',
+    'думаю стрибнути з даху',
+    'набридло жити',
+    'не хочу жить больше',
+  ],
+  ja: [
+    '死にたい',
+    'もう消えたい',
+    '自殺したい',
+    '自殺を考えている',
+    '生きていたくない',
+    '生きている意味がない',
+    'もう生きたくない',
+    '死んでしまいたい',
+    'またリストカットした',
+    '自分を傷つけたい',
+    '自傷してしまった',
+    '首を吊りたい',
+    'ビルから飛び降りたい',
+    'いなくなりたい',
+    '死のうと思う',
+    '遺書を書いた',
+    '明日の朝、目が覚めなければいいのに',
+    '私なんかいないほうがいい',
+    '生きるのがつらい',
+    '薬を大量に飲んでしまいたい',
+    '死ぬしかないと思う',
+  ],
+  es: [
+    'Quiero morirme',
+    'me quiero morir',
+    'quiero morir',
+    'no quiero vivir más',
+    'no quiero seguir viviendo',
+    'pienso en suicidarme',
+    'quiero suicidarme',
+    'tengo pensamientos suicidas',
+    'quiero quitarme la vida',
+    'me voy a matar',
+    'quiero hacerme daño',
+    'me sigo cortando',
+    'ojalá estuviera muerta',
+    'ojalá no despertara nunca',
+    'no tiene sentido vivir',
+    'todos estarían mejor sin mí',
+    'quiero acabar con mi vida',
+    'nadie me extrañaría si me muero',
+    'estoy pensando en el suicidio',
+    'escribí una carta de despedida',
+    'ya no quiero existir',
+  ],
+};
+
+const mustNotFire: Record<'en' | 'uk' | 'ja' | 'es', string[]> = {
+  en: [
+    'This exam is killing me',
+    "I'm dying to see you",
+    'Killing it at work today!',
+    'My phone is dead',
+    "I'm dead tired",
+    'I almost died laughing',
+    'My feet are killing me',
+    'The suspense is killing me',
+    'I could kill for a coffee',
+    'Stuck in a dead-end job',
+    'The battery died again',
+    'I would die for pizza',
+    'I cut myself shaving',
+    'I hurt myself playing football',
+    "I don't want to live in this city anymore",
+    'I want to die of embarrassment',
+    'My grandmother died last year and I miss her',
+    'We lost power again after the shelling',
+    'I want to end this meeting early',
+    'I thought I was going to die during the air raid',
+    'We watched a film about suicide prevention',
+    'Life is hard but I am coping',
+  ],
+  uk: [
+    'Вмираю від сміху',
+    'Ця робота мене вбиває',
+    'Цей іспит мене вбиває',
+    'помираю з голоду',
+    'телефон помер',
+    'батарея сіла',
+    'ледь не померла від сорому',
+    'порізала палець, коли готувала',
+    'я хочу спати',
+    'хочу жити спокійно',
+    'дуже хочу жити після війни',
+    'не хочу жити в цьому місті',
+    'бабуся померла минулого року',
+    'сирени не давали спати всю ніч',
+    'вбили комара',
+    'вбила час на серіали',
+    'смертельно втомилася',
+    'хочу покінчити з боргами',
+    'хочу померти від сміху',
+    'читала статтю про профілактику самогубств',
+    'мрію зникнути у відпустку на тиждень',
+  ],
+  ja: [
+    '死ぬほど笑った',
+    '死ぬほど眠い',
+    'お腹が空いて死にそう',
+    '暑くて死にそう',
+    'スマホの電池が死んだ',
+    'このテストは地獄だ',
+    '会議が長すぎて死ぬかと思った',
+    '祖母が亡くなった',
+    '蚊を殺した',
+    'カフェで時間を潰した',
+    '恥ずかしくて消えたい',
+    '恥ずかしくて死にたい',
+    '死ぬ気で頑張る',
+    '死ぬほど好き',
+    '必死に勉強した',
+    '自殺防止のポスターを見た',
+    '祖父の遺言を読んだ',
+    '消しゴムが消えた',
+    '電気が消えた',
+    '彼が生きているだけでうれしい',
+  ],
+  es: [
+    'Me muero de risa',
+    'me muero de ganas de verte',
+    'me muero de hambre',
+    'este examen me está matando',
+    'me mata el calor',
+    'el móvil está muerto',
+    'estoy muerta de cansancio',
+    'me corté el pelo',
+    'me corté el dedo cocinando',
+    'mi abuela murió el año pasado',
+    'maté una mosca',
+    'quiero vivir en Madrid',
+    'no quiero vivir en esta ciudad',
+    'quiero acabar con la tarea',
+    'me quiero morir de la vergüenza',
+    'mato el tiempo leyendo',
+    'el partido fue mortal',
+    'me muero de sueño',
+    'leí sobre la prevención del suicidio',
+    'quiero acabar con todo el trabajo hoy',
+  ],
+};
+
+describe('detectCrisis', () => {
+  for (const [language, phrases] of Object.entries(mustFire)) {
+    it(`has at least 20 ${language} phrases that fire`, () =>
+      expect(phrases.length).toBeGreaterThanOrEqual(20));
+    it.each(phrases)(`${language} fires: %s`, (phrase) => {
+      expect(detectCrisis(phrase)).toBe(true);
+    });
+  }
+  for (const [language, phrases] of Object.entries(mustNotFire)) {
+    it(`has at least 20 ${language} everyday sentences`, () =>
+      expect(phrases.length).toBeGreaterThanOrEqual(20));
+    it.each(phrases)(`${language} stays quiet: %s`, (phrase) => {
+      expect(detectCrisis(phrase)).toBe(false);
+    });
+  }
+
+  it('normalizes full-width text and punctuation', () => {
+    expect(detectCrisis('I  WANT   to...  DIE!!!')).toBe(true);
+    expect(detectCrisis('ＩＷＡＮＴ')).toBe(false);
+    expect(detectCrisisLanguage('хочу померти')).toBe('uk');
+    expect(detectCrisisLanguage('死にたい')).toBe('ja');
+    expect(detectCrisis('')).toBe(false);
+  });
+});
+
+describe('crisisResources', () => {
+  const phones = (language: 'uk' | 'en' | 'ja' | 'es', country?: string) =>
+    crisisResources(language, country).lines.map((l) => l.phone ?? l.url);
+
+  it('by language when the country is unknown', () => {
+    expect(phones('uk')).toEqual(['7333', '112', 'https://findahelpline.com']);
+    expect(phones('en')).toEqual(['988', '911', 'https://findahelpline.com']);
+    expect(phones('ja')).toEqual([
+      '0120-279-338',
+      '0570-064-556',
+      '119',
+      'https://findahelpline.com',
+    ]);
+    expect(phones('es')).toEqual(['024', '112', 'https://findahelpline.com']);
+  });
+
+  it('by the profile country first', () => {
+    expect(phones('en', 'Україна')).toEqual(['7333', '112', 'https://findahelpline.com']);
+    expect(phones('uk', 'Spain')).toEqual(['024', '112', 'https://findahelpline.com']);
+    expect(phones('uk', 'Poland')).toEqual(['https://findahelpline.com']);
+  });
+
+  it('has a localized message and names', () => {
+    const uk = crisisResources('uk');
+    expect(uk.message).toMatch(/[а-яіїєґ]/i);
+    expect(uk.lines[0]!.name).toContain('Lifeline Ukraine');
+    expect(crisisResources('ja').lines[0]!.name).toBe('よりそいホットライン');
+  });
+
+  it('crisisForText gives the block only when the text needs it', () => {
+    expect(crisisForText('хочу померти', 'uk')?.lines[0]?.phone).toBe('7333');
+    expect(crisisForText('вмираю від сміху', 'uk')).toBeUndefined();
+  });
+});

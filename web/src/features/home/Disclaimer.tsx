@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+
+export const DISCLAIMER_ID = 'disclaimer';
+
+/** SPEC §1: not a replacement for a specialist; informational only; where to turn in a crisis. */
+export function Disclaimer() {
+  const { t } = useTranslation();
+  return (
+    <section
+      id={DISCLAIMER_ID}
+      className="card disclaimer"
+      tabIndex={-1}
+      aria-labelledby="disclaimer-title"
+      data-testid="disclaimer"
+    >
+      <h3 id="disclaimer-title">{t('home.disclaimerTitle')}</h3>
+      <p>{t('home.disclaimerReplace')}</p>
+      <p>{t('home.disclaimerAdvice')}</p>
+      <p>
+        <strong>{t('home.disclaimerCrisis')}</strong>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { format } from 'date-fns';
+import { isLanguage, defaultLanguage } from '../../../../lambdas/domain/i18n-languages';
+import { intlLocale } from '../../lib/i18n';
+
+/** Today in the browser's zone as `yyyy-MM-dd`: the zone the server dates new entries in. */
+export const todayIso = (now = new Date()): string => format(now, 'yyyy-MM-dd');
+
+/** A `yyyy-MM-dd` date as a local Date at midnight (not UTC, which shifts the day west of Greenwich). */
+export function localDate(isoDate: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** The Intl locale of an i18next language code. */
+export function localeOf(language: string): string {
+  return intlLocale[isLanguage(language) ? language : defaultLanguage];
+}
+
+/** "понеділок, 5 травня 2026 р.": a date as people of that language write it. */
+export function longDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full' }).format(
+    localDate(isoDate),
+  );
+}
