@@ -2,7 +2,7 @@ import 'altcha';
 import 'altcha/i18n/uk';
 import 'altcha/i18n/en';
 import 'altcha/i18n/ja';
-import 'altcha/i18n/es';
+import 'altcha/i18n/es-es'; // 'es' in the widget matches es-es by prefix
 import type { AltchaWidgetElement } from 'altcha';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
