@@ -33,7 +33,6 @@ export const routeId = (route: RouteDefinition): string =>
  */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
-  readonly functions = new Map<string, lambda.Function>();
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -98,7 +97,6 @@ export class Api extends Construct {
           reason: `${route.method} ${route.path} is public by design in the routes table (auth: 'public').`,
         });
       }
-      this.functions.set(`${route.method} ${route.path}`, fn);
     }
   }
 }

@@ -37,7 +37,6 @@ export class Auth extends Construct {
   /** Host name of the Cognito hosted domain (no scheme), known at synth without a reference. */
   readonly hostedDomain: string;
   readonly providers: { google: boolean; facebook: boolean };
-  readonly triggerFunctions: Record<TriggerName, lambda.Function>;
 
   // Derived from names, not from the UserPoolDomain resource, so the CloudFront CSP can name the
   // domain without the distribution depending on the pool (whose triggers depend on CloudFront).
@@ -84,15 +83,14 @@ export class Auth extends Construct {
           'SPEC.md has no MFA: sign-in is email + password or Google/Facebook federation; MFA would ' +
           'be a product change, not an infrastructure default.',
       },
-      ...['AwsSolutions-COG3', 'AwsSolutions-COG8'].map((id) => ({
-        id,
+      {
+        id: 'AwsSolutions-COG8',
         reason:
           'Threat protection needs the Cognito Plus feature plan (a per-user monthly charge); ' +
           'automated abuse is handled by the captcha triggers and API throttling instead.',
-      })),
+      },
     );
 
-    this.triggerFunctions = {} as Record<TriggerName, lambda.Function>;
     for (const name of Object.keys(triggers) as TriggerName[]) {
       const fn = handlerFunction(this, `${name}Trigger`, {
         handler: triggers[name],
@@ -101,7 +99,6 @@ export class Auth extends Construct {
       });
       props.grantTrigger(fn);
       this.userPool.addTrigger(operations[name], fn);
-      this.triggerFunctions[name] = fn;
     }
 
     const { googleClientId, googleClientSecretName, facebookAppId, facebookAppSecretName } =

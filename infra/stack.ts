@@ -10,7 +10,6 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { readContext, type AppContext } from './context';
 import { Data } from './data';
-import { acknowledgeCurrentWildcards } from './nag';
 import type { LambdaCode } from './lambda';
 import { Web } from './web';
 
@@ -142,13 +141,7 @@ export class EmotionJournalStack extends Stack {
         'which only allows writing CloudWatch logs; a hand-written copy would add nothing.',
     });
     // Last in the constructor: every deployment has granted its handler what it needs by now.
-    for (const deployment of this.web.deployments) {
-      acknowledgeCurrentWildcards(
-        deployment.handlerRole,
-        'The aws-cdk-lib BucketDeployment handler: object-level wildcards on the site bucket and ' +
-          'the CDK asset bucket, and CloudFront invalidation, which CDK grants on "*".',
-      );
-    }
+    this.web.acknowledgeDeploymentHandler();
   }
 }
 

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { webConfigSchema, type WebConfig } from '../lambdas/domain/web-config';
 import type { AppContext } from './context';
 import { repoRoot } from './lambda';
+import { acknowledgeCurrentWildcards } from './nag';
 
 export interface WebProps {
   context: AppContext;
@@ -224,6 +225,24 @@ export class Web extends Construct {
         distribution: this.distribution,
         distributionPaths: ['/config.json'],
       }),
+    );
+  }
+
+  /**
+   * The singleton Lambda of aws-cdk-lib's BucketDeployment is CDK's code, not ours: its runtime and
+   * its grants are chosen by aws-cdk-lib. Call after the last deployment.
+   */
+  acknowledgeDeploymentHandler(): void {
+    const handler = this.deployments[0]?.handlerRole.node.scope;
+    if (!handler) return;
+    Validations.of(handler).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'The BucketDeployment handler runtime is pinned by aws-cdk-lib, not by this app.',
+    });
+    acknowledgeCurrentWildcards(
+      handler,
+      'The aws-cdk-lib BucketDeployment handler: object-level wildcards on the site bucket and ' +
+        'the CDK asset bucket, and CloudFront invalidation, which CDK grants on "*".',
     );
   }
 }

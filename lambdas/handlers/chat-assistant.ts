@@ -1,5 +1,5 @@
 import { aiProvider } from '../adapters/ai/select';
-import { loadUserContext } from '../adapters/ai/user-context';
+import { loadUserContext } from '../adapters/user-context';
 import { env } from '../adapters/env';
 import { logger } from '../adapters/logger';
 import { consumeAiQuota } from '../adapters/quota';

@@ -1,4 +1,4 @@
-import { loadUserContext } from '../adapters/ai/user-context';
+import { loadUserContext } from '../adapters/user-context';
 import { emailOf, httpHandler, json, userIdOf } from './http';
 
 /** `GET /api/chat-permission`: the token's user only; a `uid` or `email` query is ignored. */

@@ -1,4 +1,4 @@
-import { loadUserContext } from '../adapters/ai/user-context';
+import { loadUserContext } from '../adapters/user-context';
 import { emailOf, httpHandler, json, userIdOf } from './http';
 
 /** `GET /api/me`: who the token's user is and what their access level allows. */

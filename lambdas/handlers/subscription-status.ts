@@ -1,4 +1,4 @@
-import { loadUserContext } from '../adapters/ai/user-context';
+import { loadUserContext } from '../adapters/user-context';
 import { subscriptionStatusOf } from '../domain/access';
 import { emailOf, httpHandler, json, userIdOf } from './http';
 

@@ -10,7 +10,9 @@ import {
 import pino from 'pino';
 import { DefaultConfig } from 'cognito-local/lib/server/config.js';
 import { createServer } from 'cognito-local/lib/server/server.js';
-import { Router } from 'cognito-local/lib/server/Router.js';
+import { Router, type Route } from 'cognito-local/lib/server/Router.js';
+import { InvalidParameterError, UserNotFoundError } from 'cognito-local/lib/errors.js';
+import type { Services } from 'cognito-local/lib/services/index.js';
 import {
   DateClock,
   LambdaService,
@@ -115,12 +117,10 @@ export async function startCognito(options: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = await createServer(
-    Router(services),
-    logger,
-    config.ServerConfig,
-    services,
-  ).start();
+  const routes = Router(services);
+  const router = (target: string) =>
+    target === 'ResendConfirmationCode' ? resendConfirmationCode(services) : routes(target);
+  const server = await createServer(router, logger, config.ServerConfig, services).start();
   const { port } = server.address() as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new CognitoIdentityProviderClient({
@@ -172,4 +172,41 @@ async function ensurePool(client: CognitoIdentityProviderClient, file: string): 
   const ids = { userPoolId: UserPool!.Id!, userPoolClientId: UserPoolClient!.ClientId! };
   await writeFile(file, JSON.stringify(ids, null, 2));
   return ids;
+}
+
+/**
+ * Cognito's ResendConfirmationCode, which cognito-local lacks: a new code for an unconfirmed
+ * user, delivered through the CustomMessage trigger (source ResendCode) like the first one.
+ */
+function resendConfirmationCode(services: Services): Route {
+  return async (
+    ctx,
+    req: { ClientId: string; Username: string; ClientMetadata?: Record<string, string> },
+  ) => {
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new UserNotFoundError();
+    if (user.UserStatus !== 'UNCONFIRMED')
+      throw new InvalidParameterError('User is already confirmed.');
+    const email = user.Attributes.find((a) => a.Name === 'email')?.Value;
+    if (!email) throw new InvalidParameterError('User has no email.');
+    const code = services.otp();
+    await userPool.saveUser(ctx, { ...user, ConfirmationCode: code });
+    const delivery = {
+      AttributeName: 'email' as const,
+      DeliveryMedium: 'EMAIL' as const,
+      Destination: email,
+    };
+    await services.messages.deliver(
+      ctx,
+      'ResendCode',
+      req.ClientId,
+      userPool.options.Id,
+      user,
+      code,
+      req.ClientMetadata,
+      delivery,
+    );
+    return { CodeDeliveryDetails: delivery };
+  };
 }

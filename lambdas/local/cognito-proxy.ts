@@ -160,9 +160,23 @@ export function createCognitoProxy(cognito: RunningCognito) {
         }),
       );
     }
-    response.writeHead(result.status, {
-      'content-type': result.headers.get('content-type') ?? 'application/json',
-    });
+    const contentType = result.headers.get('content-type') ?? 'application/json';
+    // AWS answers a wrong password with NotAuthorizedException; cognito-local names it differently.
+    if (
+      target === 'InitiateAuth' &&
+      result.status === 400 &&
+      result.body.includes('InvalidPasswordException')
+    ) {
+      response.writeHead(400, { 'content-type': contentType });
+      response.end(
+        JSON.stringify({
+          __type: 'NotAuthorizedException',
+          message: 'Incorrect username or password.',
+        }),
+      );
+      return;
+    }
+    response.writeHead(result.status, { 'content-type': contentType });
     response.end(result.body);
   };
 }

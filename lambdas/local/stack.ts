@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,21 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     server.listen(port, resolve);
   });
   console.log(`[stack] API and web app      ${url}${settings.dev ? '  (Vite, hot reload)' : ''}`);
+  // Where the emulators listen this run, for tools and tests that inspect the data directly.
+  await writeFile(
+    path.join(dataDir, 'endpoints.json'),
+    JSON.stringify(
+      {
+        url,
+        dynamodb: dynamo.endpoint,
+        cognito: cognito.endpoint,
+        userPoolId: cognito.userPoolId,
+        tables: localTableNames,
+      },
+      null,
+      2,
+    ),
+  );
 
   return {
     url,

@@ -2,6 +2,8 @@ import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { startStackProcess } from './stack-process';
 
+export const ADMIN_EMAIL = 'operator-admin@example.com';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -11,7 +13,8 @@ declare module 'vitest' {
 
 /** One local stack per test run, on free ports with its own data, shared by the project's files. */
 export default async function setup(project: TestProject) {
-  const stack = await startStackProcess();
+  // One operator-listed admin, as the CDK context `adminEmails` gives in AWS.
+  const stack = await startStackProcess({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   project.provide('baseUrl', stack.url);
   project.provide('dataDir', stack.dataDir);
   return async () => {

@@ -26,7 +26,9 @@ export interface StackProcess {
  * Starts the local stack exactly as `npm start` runs it (without the build step), on a free port
  * with its own data folder, and waits until it answers.
  */
-export async function startStackProcess(options: { port?: number; dataDir?: string } = {}) {
+export async function startStackProcess(
+  options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
+) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'ej-stack-'));
   let output = '';
@@ -35,7 +37,7 @@ export async function startStackProcess(options: { port?: number; dataDir?: stri
     ['--import', 'tsx', 'lambdas/local/start.ts'],
     {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV: '0' },
+      env: { ...process.env, ...options.env, PORT: String(port), DATA_DIR: dataDir, DEV: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

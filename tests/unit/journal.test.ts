@@ -78,7 +78,9 @@ describe('read queries', () => {
     [{ date: '2026-02-30' }, false],
     [{ date: '2026-01-01', userId: 'x' }, false],
     [{}, false],
-  ])('emotions %j → %s', (query, ok) => expect(entriesQuerySchema.safeParse(query).success).toBe(ok));
+  ])('emotions %j → %s', (query, ok) =>
+    expect(entriesQuerySchema.safeParse(query).success).toBe(ok),
+  );
 
   it.each([
     [{ from: '2026-01-01', to: '2026-01-31' }, true],

@@ -40,7 +40,11 @@ describe('profileUpdateSchema: the profile form and nothing else', () => {
   ])('%s → %s', (_label, body, ok) => expect(profileUpdateSchema.safeParse(body).success).toBe(ok));
 
   it('splits languages', () => {
-    expect(splitLanguages(' Ukrainian,English , ,日本語')).toEqual(['Ukrainian', 'English', '日本語']);
+    expect(splitLanguages(' Ukrainian,English , ,日本語')).toEqual([
+      'Ukrainian',
+      'English',
+      '日本語',
+    ]);
   });
 });
 
@@ -83,7 +87,15 @@ describe('CSV export', () => {
 
   it('writes a header, one row per entry, CRLF, BOM', () => {
     const csv = entriesToCsv([
-      { id: '1', date: '2026-01-01', time: '09:00:00', datetime: 'x', timezone: 'UTC', emotion: 'спокій', note: 'line\nbreak' },
+      {
+        id: '1',
+        date: '2026-01-01',
+        time: '09:00:00',
+        datetime: 'x',
+        timezone: 'UTC',
+        emotion: 'спокій',
+        note: 'line\nbreak',
+      },
     ]);
     expect(csv.startsWith('\uFEFFdate,time,datetime,timezone,emotion,note\r\n')).toBe(true);
     expect(csv).toContain('"спокій","line\nbreak"\r\n');

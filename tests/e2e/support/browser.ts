@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -83,3 +83,20 @@ export async function seedUser(email: string, password: string, days: number) {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export type Language = 'uk' | 'en' | 'ja' | 'es';
+
+/** A string of locales/<language>.json by its dotted key, so tests assert what users read. */
+export function localeText(language: Language, key: string): string {
+  const catalog = JSON.parse(
+    readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as unknown;
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      catalog,
+    );
+  if (typeof value !== 'string') throw new Error(`no string ${language}:${key}`);
+  return value;
+}

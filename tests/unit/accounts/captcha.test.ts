@@ -46,7 +46,10 @@ describe('the human check verifier', () => {
   });
 
   it.each([
-    ['a changed salt', (p: any) => (p.challenge.parameters.salt = 'ff' + p.challenge.parameters.salt.slice(2))],
+    [
+      'a changed salt',
+      (p: any) => (p.challenge.parameters.salt = 'ff' + p.challenge.parameters.salt.slice(2)),
+    ],
     ['a later expiry', (p: any) => (p.challenge.parameters.expiresAt += 3600)],
     ['a forged signature', (p: any) => (p.challenge.signature = 'a'.repeat(64))],
     ['a wrong solution', (p: any) => (p.solution.derivedKey = '00'.repeat(32))],
@@ -78,6 +81,9 @@ describe('the human check verifier', () => {
   });
 
   it('turns a refusal into a 400 captcha_invalid for routes', async () => {
-    await expect(consumeCaptcha('')).rejects.toMatchObject({ kind: 'invalid', code: 'captcha_invalid' });
+    await expect(consumeCaptcha('')).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'captcha_invalid',
+    });
   });
 });

@@ -22,7 +22,13 @@ async function solved(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-const base = { version: '1', region: 'local', userPoolId: 'local_test', userName: 'u-1', callerContext: { awsSdkVersion: 'x', clientId: 'c' } };
+const base = {
+  version: '1',
+  region: 'local',
+  userPoolId: 'local_test',
+  userName: 'u-1',
+  callerContext: { awsSdkVersion: 'x', clientId: 'c' },
+};
 
 function signUpEvent(request: Record<string, unknown>, triggerSource = 'PreSignUp_SignUp') {
   return {
@@ -41,18 +47,27 @@ beforeEach(() => {
 
 describe('PreSignUp: no user without accepted terms and a solved human check', () => {
   it('accepts the solution from the validation data', async () => {
-    const event = signUpEvent({ validationData: { captchaToken: await solved() }, clientMetadata: { termsAccepted: 'true' } });
+    const event = signUpEvent({
+      validationData: { captchaToken: await solved() },
+      clientMetadata: { termsAccepted: 'true' },
+    });
     await expect(preSignUp(event)).resolves.toBe(event);
   });
 
   it('accepts the solution from the client metadata', async () => {
-    const event = signUpEvent({ clientMetadata: { captchaToken: await solved(), termsAccepted: 'true' } });
+    const event = signUpEvent({
+      clientMetadata: { captchaToken: await solved(), termsAccepted: 'true' },
+    });
     await expect(preSignUp(event)).resolves.toBe(event);
   });
 
   it.each([
     ['no human check', { clientMetadata: { termsAccepted: 'true' } }, 'captcha_invalid'],
-    ['a garbage token', { clientMetadata: { termsAccepted: 'true', captchaToken: 'xyz' } }, 'captcha_invalid'],
+    [
+      'a garbage token',
+      { clientMetadata: { termsAccepted: 'true', captchaToken: 'xyz' } },
+      'captcha_invalid',
+    ],
     ['terms not accepted', { clientMetadata: { captchaToken: 'any' } }, 'terms_required'],
     ['no metadata at all', {}, 'terms_required'],
   ])('refuses %s', async (_label, request, message) => {
@@ -61,21 +76,31 @@ describe('PreSignUp: no user without accepted terms and a solved human check', (
 
   it('refuses a replayed solution', async () => {
     const token = await solved();
-    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'used', $metadata: {} }));
+    dynamo
+      .on(PutCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'used', $metadata: {} }));
     await expect(
       preSignUp(signUpEvent({ clientMetadata: { captchaToken: token, termsAccepted: 'true' } })),
     ).rejects.toThrow('captcha_invalid');
   });
 
-  it.each(['PreSignUp_ExternalProvider', 'PreSignUp_AdminCreateUser'])('lets %s through', async (source) => {
-    const event = signUpEvent({}, source);
-    await expect(preSignUp(event)).resolves.toBe(event);
-  });
+  it.each(['PreSignUp_ExternalProvider', 'PreSignUp_AdminCreateUser'])(
+    'lets %s through',
+    async (source) => {
+      const event = signUpEvent({}, source);
+      await expect(preSignUp(event)).resolves.toBe(event);
+    },
+  );
 });
 
 describe('PreAuthentication: no password check without a solved human check', () => {
   const authEvent = (validationData?: Record<string, string>) =>
-    ({ ...base, triggerSource: 'PreAuthentication_Authentication', request: { userAttributes: { sub: 'u-1' }, validationData, userNotFound: false }, response: {} }) as any;
+    ({
+      ...base,
+      triggerSource: 'PreAuthentication_Authentication',
+      request: { userAttributes: { sub: 'u-1' }, validationData, userNotFound: false },
+      response: {},
+    }) as any;
 
   it('accepts a solution passed as client metadata (Cognito gives it as validationData)', async () => {
     const event = authEvent({ captchaToken: await solved() });
@@ -92,8 +117,10 @@ describe('PreAuthentication: no password check without a solved human check', ()
 });
 
 describe('PostConfirmation: the account record, written by the server once', () => {
-  const confirmEvent = (attributes: Record<string, string>, triggerSource = 'PostConfirmation_ConfirmSignUp') =>
-    ({ ...base, triggerSource, request: { userAttributes: attributes }, response: {} }) as any;
+  const confirmEvent = (
+    attributes: Record<string, string>,
+    triggerSource = 'PostConfirmation_ConfirmSignUp',
+  ) => ({ ...base, triggerSource, request: { userAttributes: attributes }, response: {} }) as any;
 
   it('creates the account with the acceptance time and counts the user', async () => {
     await postConfirmation(confirmEvent({ sub: 'u-1', email: 'Olena@Example.com', locale: 'uk' }));
@@ -110,35 +137,89 @@ describe('PostConfirmation: the account record, written by the server once', () 
     expect(put.Item!.acceptedAt).toBe(put.Item!.createdAt);
     expect(put.ConditionExpression).toBe('attribute_not_exists(sk)');
     const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(update).toMatchObject({ TableName: 'system-test', Key: { pk: 'userCount' }, ExpressionAttributeValues: { ':delta': 1 } });
+    expect(update).toMatchObject({
+      TableName: 'system-test',
+      Key: { pk: 'userCount' },
+      ExpressionAttributeValues: { ':delta': 1 },
+    });
   });
 
   it('does not count a user twice when Cognito retries', async () => {
-    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    dynamo
+      .on(PutCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
     await postConfirmation(confirmEvent({ sub: 'u-1', email: 'a@example.com' }));
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 
   it('records no acceptance for a federated first sign-in', async () => {
-    await postConfirmation(confirmEvent({ sub: 'u-2', email: 'g@example.com', identities: '[{"providerName":"Google"}]' }));
-    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ tosAccepted: false, privacyAccepted: false });
+    await postConfirmation(
+      confirmEvent({
+        sub: 'u-2',
+        email: 'g@example.com',
+        identities: '[{"providerName":"Google"}]',
+      }),
+    );
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      tosAccepted: false,
+      privacyAccepted: false,
+    });
   });
 
   it('ignores a confirmed password reset', async () => {
-    await postConfirmation(confirmEvent({ sub: 'u-1', email: 'a@example.com' }, 'PostConfirmation_ConfirmForgotPassword'));
+    await postConfirmation(
+      confirmEvent(
+        { sub: 'u-1', email: 'a@example.com' },
+        'PostConfirmation_ConfirmForgotPassword',
+      ),
+    );
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });
 
 describe('CustomMessage: the verification email in the user’s language', () => {
-  const messageEvent = (triggerSource: string, attributes: Record<string, string>, clientMetadata?: Record<string, string>) =>
-    ({ ...base, triggerSource, request: { userAttributes: attributes, codeParameter: '{####}', usernameParameter: null, clientMetadata }, response: {} }) as any;
+  const messageEvent = (
+    triggerSource: string,
+    attributes: Record<string, string>,
+    clientMetadata?: Record<string, string>,
+  ) =>
+    ({
+      ...base,
+      triggerSource,
+      request: {
+        userAttributes: attributes,
+        codeParameter: '{####}',
+        usernameParameter: null,
+        clientMetadata,
+      },
+      response: {},
+    }) as any;
 
   it.each([
-    ['CustomMessage_SignUp', { email: 'a+b@example.com', locale: 'uk' }, undefined, uk.email.verify.subject],
-    ['CustomMessage_ResendCode', { email: 'a+b@example.com' }, { language: 'ja' }, ja.email.verify.subject],
-    ['CustomMessage_SignUp', { email: 'a+b@example.com', locale: 'en' }, undefined, en.email.verify.subject],
-    ['CustomMessage_SignUp', { email: 'a+b@example.com', locale: 'de' }, undefined, uk.email.verify.subject],
+    [
+      'CustomMessage_SignUp',
+      { email: 'a+b@example.com', locale: 'uk' },
+      undefined,
+      uk.email.verify.subject,
+    ],
+    [
+      'CustomMessage_ResendCode',
+      { email: 'a+b@example.com' },
+      { language: 'ja' },
+      ja.email.verify.subject,
+    ],
+    [
+      'CustomMessage_SignUp',
+      { email: 'a+b@example.com', locale: 'en' },
+      undefined,
+      en.email.verify.subject,
+    ],
+    [
+      'CustomMessage_SignUp',
+      { email: 'a+b@example.com', locale: 'de' },
+      undefined,
+      uk.email.verify.subject,
+    ],
   ])('%s %j %j', async (source, attributes, metadata, subject) => {
     const { response } = await customMessage(messageEvent(source, attributes, metadata));
     expect(response.emailSubject).toBe(subject);
@@ -150,7 +231,9 @@ describe('CustomMessage: the verification email in the user’s language', () =>
   });
 
   it('leaves other messages to Cognito', async () => {
-    const { response } = await customMessage(messageEvent('CustomMessage_AdminCreateUser', { email: 'a@example.com' }));
+    const { response } = await customMessage(
+      messageEvent('CustomMessage_AdminCreateUser', { email: 'a@example.com' }),
+    );
     expect(response.emailMessage).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ export function LanguageSelector() {
       <label htmlFor={id}>{t('app.languageLabel')}</label>
       <select
         id={id}
+        data-testid="language-select"
         value={i18n.language}
         onChange={(event) => void changeLanguage(event.target.value as Language)}
       >

@@ -11,7 +11,10 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'altcha-widget': DetailedHTMLProps<HTMLAttributes<AltchaWidgetElement>, AltchaWidgetElement> & {
+      'altcha-widget': DetailedHTMLProps<
+        HTMLAttributes<AltchaWidgetElement>,
+        AltchaWidgetElement
+      > & {
         challenge?: string;
         language?: string;
         name?: string;

@@ -22,7 +22,9 @@ export function analysisErrorMessage(
       return { keys: [kind === 'day' ? 'analysis.errors.noEntries' : 'analysis.errors.noDays'] };
     case 'not_enough_days':
       return {
-        keys: [kind === 'week' ? 'analysis.errors.weekNotEnoughDays' : 'analysis.errors.notEnoughDays'],
+        keys: [
+          kind === 'week' ? 'analysis.errors.weekNotEnoughDays' : 'analysis.errors.notEnoughDays',
+        ],
         values: (details ?? {}) as Record<string, unknown>,
       };
     case 'ai_malformed':

@@ -58,7 +58,9 @@ export function readAssistantPayload(
   return undefined;
 }
 
-export function forgetAssistantPayload(storage: KeyValueStore | undefined = browserStorage()): void {
+export function forgetAssistantPayload(
+  storage: KeyValueStore | undefined = browserStorage(),
+): void {
   try {
     storage?.removeItem(ASSISTANT_PAYLOAD_KEY);
   } catch {

@@ -12,7 +12,8 @@ import { saveEmotion } from './journalApi';
 import { usePendingRequestId } from './usePendingRequestId';
 import './journal.css';
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; key: string };
+type SaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; key: string };
 
 export default function EmotionScreen() {
   const { t, i18n } = useTranslation();
@@ -64,7 +65,9 @@ export default function EmotionScreen() {
   return (
     <section className="journal-screen" aria-labelledby="emotion-title">
       <h2 id="emotion-title">{t('journal.title')}</h2>
-      <p className="journal-today">{t('journal.today', { date: longDate(todayIso(), i18n.language) })}</p>
+      <p className="journal-today">
+        {t('journal.today', { date: longDate(todayIso(), i18n.language) })}
+      </p>
 
       {crisis && <CrisisNotice crisis={crisis} />}
 

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorKey } from '../../lib/api';
 
 export type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; value: T }
-  | { status: 'error'; key: string };
+  { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'error'; key: string };
 
 /**
  * Reads `load(key)` whenever `key` changes. Results are remembered with their key, so the screen

@@ -13,7 +13,8 @@ import {
   type ProfileFormField,
 } from './profileForm';
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; key: string };
+type SaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; key: string };
 
 export function ProfileForm({ initial }: { initial: UserProfile }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
-import { accessOf, type Access, type AccessInput } from '../../domain/access';
-import type { AccountRecord } from '../../domain/account';
-import type { UserProfile } from '../../domain/profile';
-import { readAccount } from '../accounts';
-import { env } from '../env';
-import { listDates } from '../journal';
-import { readProfile } from '../profiles';
+import { accessOf, type Access, type AccessInput } from '../domain/access';
+import type { AccountRecord } from '../domain/account';
+import type { UserProfile } from '../domain/profile';
+import { readAccount } from './accounts';
+import { env } from './env';
+import { listDates } from './journal';
+import { readProfile } from './profiles';
 
 export interface UserContext {
   email?: string;

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../lambdas/domain/dates';
+import { lifeDayNumber } from '../../lambdas/domain/profile';
+import {
+  launchBrowser,
+  localeText,
+  newPage,
+  passHumanCheck,
+  seedUser,
+  uniqueEmail,
+} from './support/browser';
+
+const text = (key: string) => localeText('en', key);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The browser's today: the test runs in the same zone as Chromium. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+const dotted = (iso: string) => iso.split('-').reverse().join('.');
+
+const hasIdToken = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('.idToken')));
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(text('auth.email'), { exact: true }).fill(email);
+  await page.getByLabel(text('auth.password'), { exact: true }).fill(password);
+  await passHumanCheck(page);
+  await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await fillLogin(page, email, password);
+  await expect.poll(() => hasIdToken(page), { timeout: 15_000 }).toBe(true);
+}
+
+async function recordEmotion(page: Page, emotion: string, note: string) {
+  await page.getByLabel(text('journal.emotionLabel'), { exact: true }).fill(emotion);
+  await page.getByLabel(text('journal.noteLabel'), { exact: true }).fill(note);
+  await passHumanCheck(page);
+  await page.getByRole('button', { name: text('journal.save'), exact: true }).click();
+  await page.getByText(text('journal.saved'), { exact: true }).waitFor();
+  expect(await page.getByLabel(text('journal.emotionLabel'), { exact: true }).inputValue()).toBe(
+    '',
+  );
+  expect(await page.getByLabel(text('journal.noteLabel'), { exact: true }).inputValue()).toBe('');
+}
+
+describe('journal', () => {
+  it('records, browses, edits the profile, exports and erases everything', async () => {
+    const email = uniqueEmail('journal');
+    const password = 'Secret123';
+    await seedUser(email, password, 0);
+    const { context, page } = await newPage(browser, { language: 'en' });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+
+    await signIn(page, email, password);
+    await page.goto('/emotion');
+    await recordEmotion(page, 'Calm', 'Tea with my sister');
+    await recordEmotion(page, 'Hope', 'A letter from home');
+
+    // The calendar marks today by its accessible name and a dot, not by colour alone.
+    const today = localToday();
+    await page.getByRole('link', { name: text('journal.toCalendar'), exact: true }).click();
+    const todayLabel = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date());
+    const todayTile = page.getByRole('button', {
+      name: `${todayLabel} ${text('calendar.hasEntries')}`,
+    });
+    await todayTile.waitFor();
+    expect(await todayTile.locator('.journal-calendar__dot').count()).toBe(1);
+    await todayTile.click();
+
+    await page.waitForURL(`**/day/${today}`);
+    await expect.poll(() => page.locator('h2').first().textContent()).toBe(dotted(today));
+    const entries = page.getByRole('list', { name: text('day.entriesLabel') });
+    await entries.getByText('Calm', { exact: true }).waitFor();
+    await entries.getByText('Hope', { exact: true }).waitFor();
+    await entries.getByText('A letter from home').waitFor();
+
+    await page.getByRole('link', { name: text('day.previous') }).click();
+    await page.waitForURL(`**/day/${addDays(today, -1)}`);
+    await expect
+      .poll(() => page.locator('h2').first().textContent())
+      .toBe(dotted(addDays(today, -1)));
+    await page.getByText(text('day.empty')).waitFor();
+    await page.getByRole('link', { name: text('day.next') }).click();
+    await page.getByRole('link', { name: text('day.next') }).click();
+    await page.waitForURL(`**/day/${addDays(today, 1)}`);
+    await expect
+      .poll(() => page.locator('h2').first().textContent())
+      .toBe(dotted(addDays(today, 1)));
+
+    // Profile: name, birth date in the day-first form, languages as text.
+    await page.goto('/profile');
+    await page.getByLabel(text('profile.fields.displayName'), { exact: true }).fill('Olena');
+    await page.getByLabel(text('profile.fields.birthDate'), { exact: true }).fill('15.03.1990');
+    await page
+      .getByLabel(text('profile.fields.languages'), { exact: true })
+      .fill('Ukrainian, English');
+    await page.getByRole('button', { name: text('profile.save'), exact: true }).click();
+    await page.getByText(text('profile.updated'), { exact: true }).waitFor();
+    expect(
+      await page.getByLabel(text('profile.fields.languages'), { exact: true }).inputValue(),
+    ).toBe('Ukrainian, English');
+
+    await page.getByRole('link', { name: text('profile.toLifeCounter') }).click();
+    const dayNumber = new Intl.NumberFormat('en-US').format(lifeDayNumber('1990-03-15', today)!);
+    await expect
+      .poll(() => page.getByTestId('life-day-number').textContent())
+      .toBe(text('lifeCounter.dayNumber').replace('{{number}}', dayNumber));
+
+    // Export: the file holds both entries.
+    await page.goto('/profile');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text('profile.data.export_json') }).click(),
+    ]);
+    const exported = await readFile((await download.path())!, 'utf8');
+    expect(exported).toContain('Calm');
+    expect(exported).toContain('A letter from home');
+    expect(() => JSON.parse(exported)).not.toThrow();
+
+    // Erasure: human check, confirmation, alert, home, signed out.
+    const dangerZone = page.locator('section', {
+      has: page.getByRole('heading', { name: text('profile.delete.title') }),
+    });
+    await passHumanCheck(page, dangerZone);
+    await dangerZone.getByRole('button', { name: text('profile.delete.button') }).click();
+    await expect.poll(() => dialogs).toContain(text('profile.delete.done'));
+    expect(dialogs).toContain(text('profile.delete.confirm'));
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await hasIdToken(page)).toBe(false);
+
+    // The account is gone: signing in again fails.
+    const loginErrorPrefix = text('auth.login.error').split('(')[0]!.trim();
+    await fillLogin(page, email, password);
+    await expect
+      .poll(
+        async () =>
+          dialogs.some((message) => message.startsWith(loginErrorPrefix)) ||
+          (await page.getByText(loginErrorPrefix).count()) > 0,
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(await hasIdToken(page)).toBe(false);
+    await context.close();
+  });
+});

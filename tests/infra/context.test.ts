@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ContextError, parseContext } from '../../infra/context';
+
+describe('parseContext', () => {
+  it('applies defaults to empty context', () => {
+    expect(parseContext({})).toEqual({
+      stage: 'prod',
+      adminEmails: [],
+      bedrockModelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0',
+      aiDailyQuota: 20,
+      webBuildDir: 'dist/web',
+    });
+  });
+
+  it.each([
+    [
+      'admin emails from a comma string',
+      { adminEmails: ' A@x.com, b@y.org ,' },
+      { adminEmails: ['a@x.com', 'b@y.org'] },
+    ],
+    ['quota given as a -c string', { aiDailyQuota: '5' }, { aiDailyQuota: 5 }],
+    ['quota given as a cdk.json number', { aiDailyQuota: 7 }, { aiDailyQuota: 7 }],
+    [
+      'empty optional strings as absent',
+      { googleClientId: '', googleClientSecretName: ' ' },
+      { googleClientId: undefined },
+    ],
+    [
+      'google pair',
+      { googleClientId: 'id.apps.googleusercontent.com', googleClientSecretName: 'ej/google' },
+      { googleClientId: 'id.apps.googleusercontent.com', googleClientSecretName: 'ej/google' },
+    ],
+    [
+      'custom domain pair',
+      {
+        domainName: 'journal.example.com',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      },
+      { domainName: 'journal.example.com' },
+    ],
+    ['a dev stage', { stage: 'dev-2' }, { stage: 'dev-2' }],
+  ])('accepts %s', (_name, raw, expected) => {
+    expect(parseContext(raw)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['an upper-case stage', { stage: 'Prod' }, /stage: lowercase/],
+    [
+      'a stage Cognito refuses in domain prefixes',
+      { stage: 'aws-test' },
+      /stage: must not contain aws/,
+    ],
+    ['a bad admin email', { adminEmails: 'a@x.com,nope' }, /adminEmails\.1: each admin email/],
+    ['a non-integer quota', { aiDailyQuota: '2.5' }, /aiDailyQuota/],
+    ['a zero quota', { aiDailyQuota: 0 }, /aiDailyQuota/],
+    [
+      'a google id without secret',
+      { googleClientId: 'id' },
+      /googleClientSecretName: googleClientId and googleClientSecretName go together/,
+    ],
+    [
+      'a facebook secret without id',
+      { facebookAppSecretName: 's' },
+      /facebookAppId: facebookAppId and facebookAppSecretName go together/,
+    ],
+    [
+      'a domain without certificate',
+      { domainName: 'journal.example.com' },
+      /certificateArn: domainName and certificateArn/,
+    ],
+    [
+      'a certificate outside us-east-1',
+      {
+        domainName: 'journal.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc',
+      },
+      /certificateArn: an ACM ARN in us-east-1/,
+    ],
+    ['a model id with spaces', { bedrockModelId: 'claude haiku' }, /bedrockModelId/],
+  ])('rejects %s', (_name, raw, message) => {
+    expect(() => parseContext(raw)).toThrow(ContextError);
+    expect(() => parseContext(raw)).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      parseContext({ stage: 'X', aiDailyQuota: 'many', adminEmails: 'bad' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContextError);
+      const { problems, message } = error as ContextError;
+      expect(problems.map((p) => p.split(':')[0])).toEqual(
+        expect.arrayContaining(['stage', 'aiDailyQuota', 'adminEmails.0']),
+      );
+      expect(message).toMatch(/^Invalid CDK context:\n {2}- /);
+    }
+  });
+});
