@@ -20,6 +20,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The UI settles after a lazy chunk or a locale file loads: allow more than poll's 1 s default. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 const PASSWORD = 'calm-river-42';
 
 /**
@@ -123,9 +126,9 @@ describe('accounts', () => {
     await seedUser(email, PASSWORD, 0);
     const { context, page } = await newPage(browser, { language: 'en' });
     await signIn(page, 'en', email, 'not-the-password');
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe(localeText('en', 'auth.login.error').replace('{{code}}', 'NotAuthorizedException'));
+    await poll(() => page.getByRole('alert').textContent()).toBe(
+      localeText('en', 'auth.login.error').replace('{{code}}', 'NotAuthorizedException'),
+    );
     await context.close();
   });
 
@@ -134,9 +137,9 @@ describe('accounts', () => {
     await page.goto('/login');
     await fillCredentials(page, 'en', uniqueEmail('robot'), PASSWORD);
     await page.getByRole('button', { name: localeText('en', 'auth.login.submit') }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe(localeText('en', 'auth.login.notRobot'));
+    await poll(() => page.getByRole('alert').textContent()).toBe(
+      localeText('en', 'auth.login.notRobot'),
+    );
     await context.close();
   });
 
@@ -146,26 +149,18 @@ describe('accounts', () => {
     const submit = page.getByRole('button', { name: localeText('uk', 'auth.register.submit') });
     const alert = page.getByRole('alert');
     await submit.click();
-    await expect
-      .poll(() => alert.textContent())
-      .toBe(localeText('uk', 'auth.register.allFieldsRequired'));
+    await poll(() => alert.textContent()).toBe(localeText('uk', 'auth.register.allFieldsRequired'));
     await fillCredentials(page, 'uk', uniqueEmail('validation'), 'abc12');
     await page.getByLabel(localeText('uk', 'auth.repeatPassword')).fill('abc13');
     await submit.click();
-    await expect
-      .poll(() => alert.textContent())
-      .toBe(localeText('uk', 'auth.register.passwordsMismatch'));
+    await poll(() => alert.textContent()).toBe(localeText('uk', 'auth.register.passwordsMismatch'));
     await page.getByLabel(localeText('uk', 'auth.repeatPassword')).fill('abc12');
     await submit.click();
-    await expect
-      .poll(() => alert.textContent())
-      .toBe(localeText('uk', 'auth.register.passwordTooShort'));
+    await poll(() => alert.textContent()).toBe(localeText('uk', 'auth.register.passwordTooShort'));
     await page.getByLabel(localeText('uk', 'auth.password'), { exact: true }).fill('abc123');
     await page.getByLabel(localeText('uk', 'auth.repeatPassword')).fill('abc123');
     await submit.click();
-    await expect
-      .poll(() => alert.textContent())
-      .toBe(localeText('uk', 'auth.register.mustAcceptTerms'));
+    await poll(() => alert.textContent()).toBe(localeText('uk', 'auth.register.mustAcceptTerms'));
     await context.close();
   });
 });

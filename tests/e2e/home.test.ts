@@ -10,6 +10,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The UI settles after a lazy chunk or a locale file loads: allow more than poll's 1 s default. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 const languageOrder: Language[] = ['en', 'ja', 'es', 'uk'];
 
 describe('home page', () => {
@@ -17,37 +20,36 @@ describe('home page', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     // Nothing stored yet: Ukrainian first.
-    await expect.poll(() => page.locator('h1').textContent()).toBe(localeText('uk', 'app.title'));
+    await poll(() => page.locator('h1').textContent()).toBe(localeText('uk', 'app.title'));
 
     for (const language of languageOrder) {
       await page.getByTestId('language-select').selectOption(language);
-      await expect
-        .poll(() => page.locator('h1').textContent())
-        .toBe(localeText(language, 'app.title'));
-      await expect
-        .poll(() => page.getByTestId('disclaimer').textContent())
-        .toContain(localeText(language, 'home.disclaimerReplace'));
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+      await poll(() => page.locator('h1').textContent()).toBe(localeText(language, 'app.title'));
+      await poll(() => page.getByTestId('disclaimer').textContent()).toContain(
+        localeText(language, 'home.disclaimerReplace'),
+      );
+      await poll(() => page.locator('html').getAttribute('lang')).toBe(language);
     }
 
     await page.getByTestId('language-select').selectOption('ja');
     await page.reload();
-    await expect.poll(() => page.locator('h1').textContent()).toBe(localeText('ja', 'app.title'));
+    await poll(() => page.locator('h1').textContent()).toBe(localeText('ja', 'app.title'));
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ja');
 
-    await expect
-      .poll(() => page.getByTestId('user-count-value').textContent())
-      .toMatch(/^\d[\d\s,.\u00a0\u202f]*$/);
+    await poll(() => page.getByTestId('user-count-value').textContent()).toMatch(
+      /^\d[\d\s,.\u00a0\u202f]*$/,
+    );
 
     // The important-information link brings the disclaimer into view.
     await page.getByRole('link', { name: localeText('ja', 'home.importantLink') }).click();
-    await expect.poll(() => page.getByTestId('disclaimer').isVisible()).toBe(true);
+    await poll(() => page.getByTestId('disclaimer').isVisible()).toBe(true);
     await context.close();
   });
 
   it('keeps form fields usable while the page blocks copying and the context menu', async () => {
     const { context, page } = await newPage(browser, { language: 'en' });
     await page.goto('/');
+    await page.getByTestId('disclaimer').waitFor();
     const blocked = await page.evaluate(() => {
       const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
       return !document.querySelector('h1')!.dispatchEvent(event);
@@ -68,9 +70,9 @@ describe('home page', () => {
     const { context, page } = await newPage(browser, { language: 'en' });
     await page.goto('/no/such/page');
     await page.waitForURL((url) => url.pathname === '/');
-    await expect
-      .poll(() => page.locator('h2').first().textContent())
-      .toBe(localeText('en', 'home.welcomeTitle'));
+    await poll(() => page.locator('h2').first().textContent()).toBe(
+      localeText('en', 'home.welcomeTitle'),
+    );
 
     await page.goto('/emotion');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -81,15 +83,15 @@ describe('home page', () => {
       ['/delete-account.html', 'legal.deleteAccount.title'],
     ] as const) {
       await page.goto(file);
-      await expect
-        .poll(() => page.locator('article:not([hidden]) h1').textContent())
-        .toBe(localeText('en', key));
+      await poll(() => page.locator('article:not([hidden]) h1').textContent()).toBe(
+        localeText('en', key),
+      );
     }
     // The page's own switcher changes and saves the language.
     await page.locator('#language').selectOption('uk');
-    await expect
-      .poll(() => page.locator('article:not([hidden]) h1').textContent())
-      .toBe(localeText('uk', 'legal.deleteAccount.title'));
+    await poll(() => page.locator('article:not([hidden]) h1').textContent()).toBe(
+      localeText('uk', 'legal.deleteAccount.title'),
+    );
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('uk');
     await context.close();
   });

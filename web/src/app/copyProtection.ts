@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 const blockedEvents = ['contextmenu', 'copy', 'cut', 'selectstart', 'dragstart'] as const;
 
@@ -15,7 +15,8 @@ function isEditable(target: EventTarget | null): boolean {
  * screen should not be copied out casually), everywhere except inside form fields.
  */
 export function useCopyProtection() {
-  useEffect(() => {
+  // Layout effect: attached in the same commit that first paints the page.
+  useLayoutEffect(() => {
     const block = (event: Event) => {
       if (!isEditable(event.target)) event.preventDefault();
     };

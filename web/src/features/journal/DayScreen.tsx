@@ -52,7 +52,7 @@ export default function DayScreen() {
         (day.value.length === 0 ? (
           <p className="journal-muted">{t('day.empty')}</p>
         ) : (
-          <ol className="journal-entries" aria-label={t('day.valueLabel')}>
+          <ol className="journal-entries" aria-label={t('day.entriesLabel')}>
             {day.value.map((entry) => (
               <li key={entry.id} className="journal-entry">
                 <span className="journal-entry__time">

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../lambdas/domain/dates';
+import { buildEntry } from '../../lambdas/domain/journal';
+import { localTables, registeredUser, saveEmotion } from './helpers';
+
+/** The journal store, pointed at the local stack's dynalite, as the handlers use it. */
+async function store() {
+  const { endpoints } = localTables();
+  Object.assign(process.env, {
+    // vitest sets MODE to 'test'; the handlers' own value is what the stack runs them with.
+    MODE: 'local',
+    TABLE_NAME: endpoints.tables.journal,
+    SYSTEM_TABLE_NAME: endpoints.tables.system,
+    USER_POOL_ID: 'unused',
+    USER_POOL_CLIENT_ID: 'unused',
+    APP_URL: 'http://localhost',
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+  });
+  return import('../../lambdas/adapters/journal');
+}
+
+let journal: Awaited<ReturnType<typeof store>>;
+beforeAll(async () => {
+  journal = await store();
+});
+
+describe('the days count under concurrency, on dynalite (no transactions)', () => {
+  it('counts exactly 5 days for 50 concurrent saves spread over 5 days', async () => {
+    const userId = `concurrent-${randomUUID()}`;
+    const start = '2026-03-27'; // spans the March DST change
+    const saves = Array.from({ length: 50 }, (_, i) => {
+      const date = addDays(start, i % 5);
+      const instant = new Date(`${date}T12:00:${String(i % 60).padStart(2, '0')}Z`);
+      return buildEntry(
+        { emotion: `e${i}`, timezone: 'UTC', captchaToken: 'x' },
+        randomUUID(),
+        instant,
+      );
+    });
+    const results = await Promise.all(saves.map((entry) => journal.saveEntry(userId, entry)));
+    expect(await journal.countDays(userId)).toBe(5);
+    expect(Math.max(...results.map((r) => r.daysWithEntries))).toBe(5);
+    expect(await journal.listEntries(userId, start, addDays(start, 4))).toHaveLength(50);
+    expect(await journal.listDates(userId)).toEqual([0, 1, 2, 3, 4].map((d) => addDays(start, d)));
+  });
+
+  it('makes one entry of 20 concurrent retries with one requestId', async () => {
+    const userId = `retries-${randomUUID()}`;
+    const requestId = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        journal.saveEntry(
+          userId,
+          buildEntry(
+            { emotion: `try ${i}`, timezone: 'UTC', captchaToken: 'x' },
+            requestId,
+            new Date(Date.now() + i * 1000),
+          ),
+          requestId,
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const winner = results.find((r) => r.created)!.entry;
+    for (const result of results) expect(result.entry).toEqual(winner);
+    const entries = await journal.listEntries(userId, winner.date, winner.date);
+    expect(entries).toEqual([winner]);
+    expect(await journal.countDays(userId)).toBe(1);
+  });
+
+  it('counts the distinct dates of concurrent saves through the API', async () => {
+    const { token } = await registeredUser('parallel');
+    const zones = [
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'UTC',
+      'Asia/Tokyo',
+      'America/New_York',
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        saveEmotion(token, { timezone: zones[i % zones.length] }),
+      ),
+    );
+    const dates = new Set(results.map((r) => r.body.entry.date as string));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const { body } = await saveEmotion(token, { timezone: 'UTC' });
+    expect(body.daysWithEntries).toBe(new Set([...dates, body.entry.date]).size);
+  });
+});
