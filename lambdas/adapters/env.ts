@@ -8,8 +8,10 @@ const envSchema = z.object({
   MODE: z.enum(['local', 'aws']).default('aws'),
   TABLE_NAME: z.string().min(1),
   SYSTEM_TABLE_NAME: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  // Cognito triggers get the pool from their event: the pool names its triggers, so they
+  // cannot name it back (a dependency cycle). API Lambdas have both.
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   /** Where users land from emails (verification links). */
   APP_URL: z.url(),
   /** Local: the captcha secret itself. AWS: read from Secrets Manager by ARN. */

@@ -38,10 +38,10 @@ export async function eraseUser(userId: string): Promise<void> {
   const hadAccount = items.some((item) => item.sk === 'account');
   await deleteKeys(items.map((item) => ({ userId, sk: String(item.sk) })));
   if (hadAccount) await addToUserCount(-1);
+  const userPoolId = env().USER_POOL_ID;
+  if (!userPoolId) throw new Error('erasure needs USER_POOL_ID');
   try {
-    await cognito.send(
-      new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: userId }),
-    );
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: userId }));
   } catch (error) {
     if (!(error instanceof UserNotFoundException)) throw error;
   }

@@ -43,7 +43,11 @@ export type NewEmotion = z.infer<typeof newEmotionSchema>;
  * An entry as the server writes it: date, time and datetime come from the server's clock in the
  * user's time zone, never from the browser, so entries cannot be back-dated.
  */
-export function buildEntry(input: NewEmotion, id: string, now: Date): EmotionEntry {
+export function buildEntry(
+  input: Pick<NewEmotion, 'emotion' | 'timezone'> & { note?: string },
+  id: string,
+  now: Date,
+): EmotionEntry {
   const { date, time } = localDateTime(now, input.timezone);
   return {
     id,

@@ -13,8 +13,8 @@ import { crisisForText } from '../domain/crisis';
 import { emailOf, httpHandler, json, parseBody, userIdOf } from './http';
 
 /**
- * `POST /api/analyze`. Cheap refusals first (access, days, quota), then the one-use human check,
- * then the entries, read here and never taken from the browser.
+ * `POST /api/analyze`. Cheap refusals first (access, days), then the one-use human check and the
+ * daily quota, then the entries, read here and never taken from the browser.
  */
 export const handler = httpHandler(async (event) => {
   const userId = userIdOf(event);
@@ -24,8 +24,9 @@ export const handler = httpHandler(async (event) => {
     const user = await loadUserContext(userId, emailOf(event), now);
     assertAiAllowed(user.access, user.daysWithEntries);
     const period = selectPeriod(body.kind, user.dates, now.toISOString().slice(0, 10), body.date);
-    await consumeAiQuota(userId, env().AI_DAILY_QUOTA, now);
+    // The human check before the quota: a failed check must not spend the user's daily allowance.
     await consumeCaptcha(body.captchaToken);
+    await consumeAiQuota(userId, env().AI_DAILY_QUOTA, now);
 
     const entries = selectEntries(
       body.kind,

@@ -67,11 +67,7 @@ export function createSeeder(cognito: RunningCognito): SeedUser {
     for (let i = days - 1; i >= 0; i--) {
       const mood = seedMoods[i % seedMoods.length]!;
       const instant = new Date(`${addDays(today, -i)}T09:${String(i % 60).padStart(2, '0')}:00Z`);
-      const entry = buildEntry(
-        { ...mood, timezone: 'UTC', captchaToken: 'seed' },
-        randomUUID(),
-        instant,
-      );
+      const entry = buildEntry({ ...mood, timezone: 'UTC' }, randomUUID(), instant);
       ({ daysWithEntries } = await saveEntry(userId, entry));
     }
     return { userId, email, daysWithEntries };

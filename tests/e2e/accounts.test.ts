@@ -121,6 +121,17 @@ describe('accounts', () => {
     await fullFlow('ja');
   });
 
+  it('sends a new link and explains when an unverified user signs in', async () => {
+    const { context, page } = await newPage(browser, { language: 'es' });
+    const email = uniqueEmail('unverified');
+    await register(page, 'es', email);
+    await signIn(page, 'es', email);
+    await page.waitForURL((url) => url.pathname === '/email-action' && url.search === '?resent=1');
+    await page.getByText(localeText('es', 'auth.login.notVerified')).waitFor();
+    await page.getByText(localeText('es', 'auth.emailAction.resent')).waitFor();
+    await context.close();
+  });
+
   it('shows the provider code for a wrong password', async () => {
     const email = uniqueEmail('wrong-password');
     await seedUser(email, PASSWORD, 0);

@@ -48,9 +48,10 @@ describe('EmotionJournalStack (default context)', () => {
   let app: ReturnType<typeof synth>['app'];
   let stack: ReturnType<typeof synth>['stack'];
 
+  // vitest's default hook timeout (10 s) is too tight for a synth on a busy 2-core machine.
   beforeAll(() => {
     ({ template, app, stack } = synth({ webBuildDir: fakeWebBuild() }));
-  });
+  }, 60_000);
 
   it('has a route per routes-table row, with the JWT authorizer exactly on token routes', () => {
     const [[authorizerId]] = resourcesOf(template, 'AWS::ApiGatewayV2::Authorizer') as [

@@ -35,11 +35,7 @@ describe('the days count under concurrency, on dynalite (no transactions)', () =
     const saves = Array.from({ length: 50 }, (_, i) => {
       const date = addDays(start, i % 5);
       const instant = new Date(`${date}T12:00:${String(i % 60).padStart(2, '0')}Z`);
-      return buildEntry(
-        { emotion: `e${i}`, timezone: 'UTC', captchaToken: 'x' },
-        randomUUID(),
-        instant,
-      );
+      return buildEntry({ emotion: `e${i}`, timezone: 'UTC' }, randomUUID(), instant);
     });
     const results = await Promise.all(saves.map((entry) => journal.saveEntry(userId, entry)));
     expect(await journal.countDays(userId)).toBe(5);
@@ -56,7 +52,7 @@ describe('the days count under concurrency, on dynalite (no transactions)', () =
         journal.saveEntry(
           userId,
           buildEntry(
-            { emotion: `try ${i}`, timezone: 'UTC', captchaToken: 'x' },
+            { emotion: `try ${i}`, timezone: 'UTC' },
             requestId,
             new Date(Date.now() + i * 1000),
           ),

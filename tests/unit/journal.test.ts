@@ -38,11 +38,7 @@ describe('newEmotionSchema: what a save may carry', () => {
 
 describe('buildEntry: the server’s clock decides the date', () => {
   it('dates the entry in the user’s zone and keeps the UTC instant', () => {
-    const entry = buildEntry(
-      { ...valid, note: 'late', captchaToken: 't' },
-      'id-1',
-      new Date('2026-01-14T22:30:00Z'),
-    );
+    const entry = buildEntry({ ...valid, note: 'late' }, 'id-1', new Date('2026-01-14T22:30:00Z'));
     expect(entry).toEqual({
       id: 'id-1',
       date: '2026-01-15',

@@ -153,7 +153,9 @@ export function staticPages(options: StaticPagesOptions = {}): Plugin {
     name: 'static-pages',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const fileName = new URL(request.url ?? '/', 'http://x').pathname.slice(1) as keyof typeof pages;
+        const fileName = new URL(request.url ?? '/', 'http://x').pathname.slice(
+          1,
+        ) as keyof typeof pages;
         if (!(fileName in pages)) return next();
         response.setHeader('content-type', 'text/html; charset=utf-8');
         response.end(renderStaticPage(pages[fileName], readCatalogs(), contactEmail));

@@ -2,8 +2,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../lambdas/domain/analysis/types';
 import type { Crisis } from '../../../../lambdas/domain/crisis';
-import { defaultLanguage, isLanguage } from '../../../../lambdas/domain/i18n-languages';
 import { errorKey } from '../../lib/api';
+import { appLanguage } from '../journal/dayFormat';
 import { CrisisNotice } from '../../lib/CrisisNotice';
 import { requestChatReply } from './analysisApi';
 import { messagesToSend } from './chatMessages';
@@ -35,7 +35,7 @@ export function ChatConversation({ context }: { context: ChatContext }) {
         messages: messagesToSend(conversation),
         ...(context.analysis ? { lastAnalysis: context.analysis } : {}),
         ...(context.date ? { lastAnalysisDate: context.date } : {}),
-        language: isLanguage(i18n.language) ? i18n.language : defaultLanguage,
+        language: appLanguage(i18n.language),
       });
       setMessages([...conversation, { role: 'assistant', content: reply }]);
       // Once shown, the help lines stay for the rest of the conversation.

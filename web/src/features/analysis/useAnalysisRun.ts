@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage } from '../../../../lambdas/domain/i18n-languages';
 import { ApiError } from '../../lib/api';
+import { appLanguage } from '../journal/dayFormat';
 import { requestAnalysis, type AnalysisRequest, type AnalysisResponse } from './analysisApi';
 import { analysisErrorMessage, type LocalizedMessage } from './analysisErrors';
 
@@ -25,7 +25,7 @@ export function useAnalysisRun() {
     if (!captchaToken || state.status === 'loading') return;
     setState({ status: 'loading' });
     try {
-      const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+      const language = appLanguage(i18n.language);
       const result = await requestAnalysis(request, language, captchaToken);
       setState({ status: 'result', result });
     } catch (error) {

@@ -7,7 +7,7 @@ import { errorKey } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { CrisisNotice } from '../../lib/CrisisNotice';
 import { HumanCheck } from '../../lib/HumanCheck';
-import { longDate, todayIso } from './dayFormat';
+import { appLanguage, longDate, todayIso } from './dayFormat';
 import { saveEmotion } from './journalApi';
 import { usePendingRequestId } from './usePendingRequestId';
 import './journal.css';
@@ -46,6 +46,7 @@ export default function EmotionScreen() {
         note: note.trim() || undefined,
         captchaToken,
         requestId: requestIds.idFor(`${emotion.trim()}\n${note.trim()}`),
+        language: appLanguage(i18n.language),
       });
       requestIds.finish();
       setEmotion('');

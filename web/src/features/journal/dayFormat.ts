@@ -1,5 +1,9 @@
 import { format } from 'date-fns';
-import { isLanguage, defaultLanguage } from '../../../../lambdas/domain/i18n-languages';
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+} from '../../../../lambdas/domain/i18n-languages';
 import { intlLocale } from '../../lib/i18n';
 
 /** Today in the browser's zone as `yyyy-MM-dd`: the zone the server dates new entries in. */
@@ -11,9 +15,13 @@ export function localDate(isoDate: string): Date {
   return new Date(year, month - 1, day);
 }
 
+/** i18next's current language as one of ours (the API's `language` field). */
+export const appLanguage = (language: string): Language =>
+  isLanguage(language) ? language : defaultLanguage;
+
 /** The Intl locale of an i18next language code. */
 export function localeOf(language: string): string {
-  return intlLocale[isLanguage(language) ? language : defaultLanguage];
+  return intlLocale[appLanguage(language)];
 }
 
 /** "понеділок, 5 травня 2026 р.": a date as people of that language write it. */

@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import type { Crisis } from '../../../../lambdas/domain/crisis';
 import type { EmotionEntry } from '../../../../lambdas/domain/journal';
+import type { Language } from '../../../../lambdas/domain/i18n-languages';
 
 export interface NewEmotionRequest {
   emotion: string;
@@ -8,6 +9,8 @@ export interface NewEmotionRequest {
   captchaToken: string;
   /** The same id for a retried submit, so a retry after a lost response saves one entry. */
   requestId: string;
+  /** The screen's language: the help lines of a crisis note come back in it. */
+  language: Language;
 }
 
 export interface SavedEmotion {
