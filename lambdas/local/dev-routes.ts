@@ -56,7 +56,10 @@ export function createDevRoutes(outbox: Outbox, seedUser: SeedUser): LocalDevRou
         }
         const input = seedBody.safeParse(json);
         if (!input.success) invalid(response, input.error);
-        else send(response, 201, await seedUser(input.data));
+        else {
+          const result = await seedUser(input.data);
+          send(response, 'error' in result ? 409 : 201, result);
+        }
         return true;
       }
       return false;
