@@ -4,7 +4,7 @@ import {
   forgetAssistantPayload,
   readAssistantPayload,
   storeAssistantPayload,
-} from '../../../web/src/features/analysis/assistantPayload';
+} from '../../../web/src/lib/assistantPayload';
 import { messagesToSend } from '../../../web/src/features/analysis/chatMessages';
 import { isPaymentReturn } from '../../../web/src/features/analysis/paymentReturn';
 

@@ -48,7 +48,8 @@ export async function api<T>(
   if (response.status === 204) return undefined as T;
   const json = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = (json as { error?: { code?: string; message?: string; details?: unknown } })?.error;
+    const error = (json as { error?: { code?: string; message?: string; details?: unknown } })
+      ?.error;
     throw new ApiError(
       response.status,
       error?.code ?? (response.status === 401 ? 'unauthorized' : 'http_error'),

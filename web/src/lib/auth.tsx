@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { UserProfile } from '../../../lambdas/domain/profile';
 import type { WebConfig } from '../../../lambdas/domain/web-config';
 import { api } from './api';
+import { forgetAssistantPayload } from './assistantPayload';
 
 export interface Access {
   level: 'admin' | 'paid' | 'free-ua' | 'none';
@@ -40,7 +41,12 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
-const noAccess: Access = { level: 'none', canAnalyze: false, canAnalyzeWeek: false, canChat: false };
+const noAccess: Access = {
+  level: 'none',
+  canAnalyze: false,
+  canAnalyzeWeek: false,
+  canChat: false,
+};
 
 export function configureAuth(config: WebConfig) {
   const origin = window.location.origin;
@@ -84,38 +90,40 @@ async function readSession(): Promise<SignedInUser | undefined> {
   }
 }
 
+/** The session with the user's profile, days count and access, read after every sign-in. */
+async function loadAuthState(): Promise<AuthState> {
+  const user = await readSession();
+  if (!user) return { status: 'signedOut' };
+  // SPEC §4: on failure the profile is empty and the count 0; the user stays signed in.
+  const [me, profile] = await Promise.all([
+    api<{ daysWithEntries: number; access: Access }>('/api/me').catch(() => undefined),
+    api<{ profile: UserProfile }>('/api/profile')
+      .then((r) => r.profile)
+      .catch(() => ({})),
+  ]);
+  return {
+    status: 'signedIn',
+    user,
+    profile,
+    daysWithEntries: me?.daysWithEntries ?? 0,
+    access: me?.access ?? noAccess,
+  };
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
 
-  const refresh = useCallback(async () => {
-    const user = await readSession();
-    if (!user) {
-      setState({ status: 'signedOut' });
-      return;
-    }
-    // SPEC §4: on failure the profile is empty and the count 0; the user stays signed in.
-    const [me, profile] = await Promise.all([
-      api<{ daysWithEntries: number; access: Access }>('/api/me').catch(() => undefined),
-      api<{ profile: UserProfile }>('/api/profile')
-        .then((r) => r.profile)
-        .catch(() => ({})),
-    ]);
-    setState({
-      status: 'signedIn',
-      user,
-      profile,
-      daysWithEntries: me?.daysWithEntries ?? 0,
-      access: me?.access ?? noAccess,
-    });
-  }, []);
+  const refresh = useCallback(async () => setState(await loadAuthState()), []);
 
   const signOut = useCallback(async () => {
     await amplifySignOut().catch(() => undefined);
+    // A shared device keeps nothing of the last user.
+    forgetAssistantPayload();
     setState({ status: 'signedOut' });
   }, []);
 
   useEffect(() => {
-    void refresh();
+    void loadAuthState().then(setState);
     return Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedIn' || payload.event === 'signInWithRedirect') void refresh();
       if (payload.event === 'signedOut') setState({ status: 'signedOut' });

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import type { AnalysisResponse } from './analysisApi';
-import { combineAnalysis, storeAssistantPayload } from './assistantPayload';
+import { combineAnalysis, storeAssistantPayload } from '../../lib/assistantPayload';
 
 /** Opens the assistant chat with this analysis as its context (kept in storage for reloads). */
 export function AssistantButton({ result, date }: { result?: AnalysisResponse; date?: string }) {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { AnalysisNav } from './AnalysisNav';
-import { readAssistantPayload } from './assistantPayload';
+import { readAssistantPayload } from '../../lib/assistantPayload';
 import { ChatConversation, type ChatContext } from './ChatConversation';
 import './analysis.css';
 

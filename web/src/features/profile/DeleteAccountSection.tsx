@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { HumanCheck } from '../../lib/HumanCheck';
-import { forgetAssistantPayload } from '../analysis/assistantPayload';
 import { deleteAccount } from './profileApi';
 
 /** Erasure (SPEC §4): human check, a confirmation, then every item of the user is gone. */
@@ -26,8 +25,7 @@ export function DeleteAccountSection() {
     setFailed(false);
     try {
       await deleteAccount(captchaToken);
-      // The browser keeps nothing of the user either.
-      forgetAssistantPayload();
+      // Signing out also clears what the browser kept of the user.
       await signOut();
       window.alert(t('profile.delete.done'));
       navigate('/', { replace: true });
