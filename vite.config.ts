@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { staticPages } from './web/build/static-pages';
+import { webLocales } from './web/build/web-locales';
 
 /** The web app: built into dist/web, served by CloudFront in AWS and by the local stack locally. */
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), staticPages()],
+  plugins: [react(), staticPages(), webLocales()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

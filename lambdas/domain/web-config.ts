@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the web app validates this at start, and the home page should not carry all of zod.
+import * as z from 'zod/mini';
 
 /**
  * `/config.json`: the settings the web app reads at start. Written by CDK at deploy time and by
@@ -6,15 +7,15 @@ import { z } from 'zod';
  */
 export const webConfigSchema = z.object({
   mode: z.enum(['local', 'aws']),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
   /** Local only: the Cognito API endpoint (cognito-local behind the local proxy). */
-  cognitoEndpoint: z.string().optional(),
+  cognitoEndpoint: z.optional(z.string()),
   /** SRP in AWS; cognito-local supports only USER_PASSWORD_AUTH. */
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /** Hosted UI domain for federated sign-in (AWS only). */
-  oauthDomain: z.string().optional(),
+  oauthDomain: z.optional(z.string()),
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
 });
 
