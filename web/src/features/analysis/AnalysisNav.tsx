@@ -16,7 +16,7 @@ export function AnalysisNav({ to }: { to: Destination[] }) {
   return (
     <nav className="analysis-actions" aria-label={t('journal.navigation')}>
       {to.map((destination) => (
-        <Link key={destination} className="analysis-link-button" to={paths[destination]}>
+        <Link key={destination} className="button" to={paths[destination]}>
           {t(`analysis.nav.${destination}`)}
         </Link>
       ))}

@@ -22,7 +22,7 @@ export function AnalysisRunner({ analysis, request, runLabel, blockedHint }: Ana
       <HumanCheck {...analysis.humanCheck} />
       <button
         type="button"
-        className="analysis-primary"
+        className="button primary"
         disabled={!analysis.ready || blockedHint !== undefined}
         onClick={() => void analysis.run(request)}
       >

@@ -17,7 +17,7 @@ function PaymentConfirmedBanner() {
   return (
     <div className="analysis-banner" role="status">
       <p>{t('analysis.paymentConfirmed')}</p>
-      <button type="button" className="analysis-secondary" onClick={() => setDismissed(true)}>
+      <button type="button" className="button" onClick={() => setDismissed(true)}>
         {t('analysis.dismiss')}
       </button>
     </div>
@@ -58,7 +58,7 @@ export default function AnalysisScreen() {
       )}
       <div className="analysis-actions">
         {access.canAnalyzeWeek && (
-          <Link className="analysis-link-button" to="/week-analysis">
+          <Link className="button" to="/week-analysis">
             {t('analysis.toWeek')}
           </Link>
         )}

@@ -31,7 +31,7 @@ export function AssistantButton({ result, date }: { result?: AnalysisResponse; d
   }
 
   return (
-    <button type="button" className="analysis-secondary" onClick={openChat}>
+    <button type="button" className="button" onClick={openChat}>
       {t('analysis.discussWithAssistant')}
     </button>
   );

@@ -39,10 +39,10 @@ export default function AssistantChatScreen() {
       <div className="analysis-gate" role="note">
         <p>{t('chat.restricted')}</p>
         <div className="analysis-actions">
-          <Link className="analysis-link-button" to="/payment">
+          <Link className="button" to="/payment">
             {t('chat.toPayment')}
           </Link>
-          <Link className="analysis-link-button" to="/emotion">
+          <Link className="button" to="/emotion">
             {t('analysis.nav.emotion')}
           </Link>
         </div>

@@ -109,7 +109,7 @@ export function ChatConversation({ context }: { context: ChatContext }) {
         <small id="chat-input-hint" className="analysis-muted">
           {t('chat.inputHint')}
         </small>
-        <button type="submit" className="analysis-primary" disabled={sending || !draft.trim()}>
+        <button type="submit" className="button primary" disabled={sending || !draft.trim()}>
           {t('chat.send')}
         </button>
       </form>

@@ -76,13 +76,13 @@ export default function CalendarScreen() {
         <span className="journal-calendar__dot" aria-hidden="true" /> {t('calendar.legend')}
       </p>
       <nav className="journal-actions" aria-label={t('journal.navigation')}>
-        <Link className="journal-link-button" to="/emotion">
+        <Link className="button" to="/emotion">
           {t('calendar.toEmotion')}
         </Link>
-        <Link className="journal-link-button" to="/analysis">
+        <Link className="button" to="/analysis">
           {t('journal.toAnalysis')}
         </Link>
-        <Link className="journal-link-button" to="/">
+        <Link className="button" to="/">
           {t('journal.toHome')}
         </Link>
       </nav>

@@ -30,10 +30,10 @@ export default function DayScreen() {
     <section className="journal-screen" aria-labelledby="day-title">
       <h2 id="day-title">{format(localDate(date), 'dd.MM.yyyy')}</h2>
       <nav className="journal-day-nav" aria-label={t('day.dayNavigation')}>
-        <Link className="journal-link-button" to={`/day/${addDays(date, -1)}`}>
+        <Link className="button" to={`/day/${addDays(date, -1)}`}>
           {t('day.previous')}
         </Link>
-        <Link className="journal-link-button" to={`/day/${addDays(date, 1)}`}>
+        <Link className="button" to={`/day/${addDays(date, 1)}`}>
           {t('day.next')}
         </Link>
       </nav>
@@ -68,13 +68,13 @@ export default function DayScreen() {
       <div className="journal-actions">
         <button
           type="button"
-          className="journal-primary"
+          className="button primary"
           onClick={runAnalysis}
           disabled={day.status === 'loading'}
         >
           {t('day.runAnalysis')}
         </button>
-        <Link className="journal-link-button" to="/calendar">
+        <Link className="button" to="/calendar">
           {t('day.backToCalendar')}
         </Link>
       </div>

@@ -116,10 +116,10 @@ export default function EmotionScreen() {
 
         <HumanCheck onChange={setCaptchaToken} resetSignal={resetSignal} />
 
-        <button type="submit" className="journal-primary" disabled={saving}>
+        <button type="submit" className="button primary" disabled={saving}>
           {saving ? t('journal.saving') : t('journal.save')}
         </button>
-        <Link className="journal-link-button" to="/calendar">
+        <Link className="button" to="/calendar">
           {t('journal.toCalendar')}
         </Link>
       </form>
@@ -138,10 +138,10 @@ export default function EmotionScreen() {
       </div>
 
       <nav className="journal-actions" aria-label={t('journal.navigation')}>
-        <Link className="journal-link-button" to="/analysis">
+        <Link className="button" to="/analysis">
           {t('journal.toAnalysis')}
         </Link>
-        <Link className="journal-link-button" to="/">
+        <Link className="button" to="/">
           {t('journal.toHome')}
         </Link>
       </nav>

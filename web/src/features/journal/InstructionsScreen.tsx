@@ -14,10 +14,10 @@ export default function InstructionsScreen() {
         ))}
       </ol>
       <nav className="journal-actions" aria-label={t('journal.navigation')}>
-        <Link className="journal-link-button journal-primary" to="/emotion">
+        <Link className="button primary" to="/emotion">
           {t('instructions.start')}
         </Link>
-        <Link className="journal-link-button" to="/">
+        <Link className="button" to="/">
           {t('journal.toHome')}
         </Link>
       </nav>

@@ -43,7 +43,7 @@ export function DeleteAccountSection() {
       <HumanCheck onChange={setCaptchaToken} resetSignal={resetSignal} />
       <button
         type="button"
-        className="profile-button profile-button--danger"
+        className="button danger"
         disabled={deleting}
         onClick={() => void erase()}
       >

@@ -39,10 +39,10 @@ export default function LifeCounterScreen() {
         </p>
       )}
       <nav className="profile-actions" aria-label={t('journal.navigation')}>
-        <Link className="profile-link-button" to="/profile">
+        <Link className="button" to="/profile">
           {t('lifeCounter.toProfile')}
         </Link>
-        <Link className="profile-link-button" to="/">
+        <Link className="button" to="/">
           {t('journal.toHome')}
         </Link>
       </nav>

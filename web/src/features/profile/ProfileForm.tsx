@@ -73,7 +73,7 @@ export function ProfileForm({ initial }: { initial: UserProfile }) {
           </div>
         );
       })}
-      <button type="submit" className="profile-primary" disabled={saveState.kind === 'saving'}>
+      <button type="submit" className="button primary" disabled={saveState.kind === 'saving'}>
         {saveState.kind === 'saving' ? t('profile.saving') : t('profile.save')}
       </button>
       <div aria-live="polite">

@@ -16,10 +16,10 @@ export default function ProfileScreen() {
     <section className="profile-screen" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('profile.title')}</h2>
       <nav className="profile-actions" aria-label={t('journal.navigation')}>
-        <Link className="profile-link-button" to="/life-counter">
+        <Link className="button" to="/life-counter">
           {t('profile.toLifeCounter')}
         </Link>
-        <Link className="profile-link-button" to="/">
+        <Link className="button" to="/">
           {t('journal.toHome')}
         </Link>
       </nav>

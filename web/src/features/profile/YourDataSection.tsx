@@ -29,7 +29,7 @@ export function YourDataSection() {
           <button
             key={format}
             type="button"
-            className="profile-button"
+            className="button"
             disabled={busy !== undefined}
             onClick={() => void exportAs(format)}
           >
