@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { staticPages } from './web/build/static-pages';
-import { webLocales } from './web/build/web-locales';
+import { staticPages } from './web/build/static-pages.ts';
+import { webLocales } from './web/build/web-locales.ts';
 
 /** The web app: built into dist/web, served by CloudFront in AWS and by the local stack locally. */
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { defaultLanguage, languages, type Language } from '../../lambdas/domain/i18n-languages';
+import { defaultLanguage, languages, type Language } from '../../lambdas/domain/i18n-languages.ts';
 
 /**
  * The legal pages (`/privacy.html`, `/terms.html`, `/delete-account.html`) as plain HTML, built
