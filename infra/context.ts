@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
+import { parseEmailList } from '../lambdas/domain/email-list';
 
 /** Context keys this app reads; `cdk -c key=value` and cdk.json both feed them. */
 export const contextKeys = [
@@ -35,12 +36,7 @@ const contextSchema = z
     adminEmails: z
       .string()
       .default('')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
-      )
+      .transform(parseEmailList)
       .pipe(z.array(z.email('each admin email must be an email address'))),
     bedrockModelId: z
       .string()

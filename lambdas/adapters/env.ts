@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { parseEmailList } from '../domain/email-list';
 
 /**
  * Environment of every handler, validated once at cold start. CDK sets these on each Lambda;
@@ -17,15 +18,7 @@ const envSchema = z.object({
   /** Local: the captcha secret itself. AWS: read from Secrets Manager by ARN. */
   CAPTCHA_SECRET: z.string().min(16).optional(),
   CAPTCHA_SECRET_ARN: z.string().min(1).optional(),
-  ADMIN_EMAILS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ADMIN_EMAILS: z.string().default('').transform(parseEmailList),
   /** Who answers analysis and chat: the offline analyst unless a model is configured. */
   AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai']).default('offline'),
   BEDROCK_MODEL_ID: z.string().min(1).optional(),

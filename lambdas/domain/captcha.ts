@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Challenges live ten minutes: long enough to fill a form, short enough to limit hoarding. */
 export const CAPTCHA_TTL_SECONDS = 600;

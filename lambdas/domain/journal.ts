@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { daysBetween, isIsoDate, isValidTimeZone, localDateTime } from './dates';
 import { languages } from './i18n-languages';
 
@@ -96,3 +96,7 @@ export function rangeOf(query: z.infer<typeof entriesQuerySchema>): { from: stri
 export function datesInRange(all: string[], from: string, to: string): string[] {
   return all.filter((date) => date >= from && date <= to);
 }
+
+/** What an entry says, as the crisis detector reads it. */
+export const entryText = (entry: Pick<EmotionEntry, 'emotion' | 'note'>): string =>
+  `${entry.emotion}\n${entry.note ?? ''}`;

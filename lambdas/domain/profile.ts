@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseFlexibleDate } from './dates';
 
 /** The profile's text fields (SPEC §3), in the order the profile screen shows them. */

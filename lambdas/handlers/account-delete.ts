@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { consumeCaptcha } from '../adapters/captcha';
 import { eraseUser } from '../adapters/erasure';
 import { logger } from '../adapters/logger';

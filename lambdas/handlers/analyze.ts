@@ -10,6 +10,7 @@ import { localizeAiError } from '../domain/analysis/errors';
 import { selectEntries, selectPeriod } from '../domain/analysis/period';
 import { analyzeRequestSchema } from '../domain/analysis/schema';
 import { crisisForText } from '../domain/crisis';
+import { entryText } from '../domain/journal';
 import { emailOf, httpHandler, json, parseBody, userIdOf } from './http';
 
 /**
@@ -34,7 +35,7 @@ export const handler = httpHandler(async (event) => {
       await listEntries(userId, period.from, period.to),
     );
     const crisis = crisisForText(
-      entries.map((e) => `${e.emotion}\n${e.note ?? ''}`).join('\n'),
+      entries.map(entryText).join('\n'),
       body.language,
       user.profile?.country,
     );

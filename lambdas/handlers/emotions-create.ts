@@ -5,7 +5,7 @@ import { saveEntry } from '../adapters/journal';
 import { readProfile } from '../adapters/profiles';
 import { crisisResources, detectCrisis } from '../domain/crisis';
 import { defaultLanguage, isLanguage } from '../domain/i18n-languages';
-import { buildEntry, newEmotionSchema } from '../domain/journal';
+import { buildEntry, entryText, newEmotionSchema } from '../domain/journal';
 import { httpHandler, json, parseBody, userIdOf } from './http';
 
 /**
@@ -18,7 +18,7 @@ export const handler = httpHandler(async (event) => {
   await consumeCaptcha(input.captchaToken);
   const entry = buildEntry(input, input.requestId ?? randomUUID(), new Date());
   const saved = await saveEntry(userId, entry, input.requestId);
-  const text = `${saved.entry.emotion}\n${saved.entry.note ?? ''}`;
+  const text = entryText(saved.entry);
   let crisis;
   if (detectCrisis(text)) {
     const [account, profile] = await Promise.all([readAccount(userId), readProfile(userId)]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readAccount } from '../adapters/accounts';
 import { listAllItems } from '../adapters/journal';
 import { readProfile } from '../adapters/profiles';

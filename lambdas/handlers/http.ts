@@ -4,7 +4,7 @@ import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { AppError, invalid, unauthorized, type ErrorKind } from '../domain/errors';
 import { logger } from '../adapters/logger';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Outbox } from './outbox';
 import type { SeedUser } from './seed';
 

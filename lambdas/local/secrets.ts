@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const secretsSchema = z.object({ captchaSecret: z.string().min(32) });
 export type LocalSecrets = z.infer<typeof secretsSchema>;

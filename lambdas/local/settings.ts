@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What `npm start` reads from its environment: where it listens and where it keeps its data. */
 const settingsSchema = z.object({

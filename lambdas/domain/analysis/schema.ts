@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { languages } from '../i18n';
 import { isoDate } from '../journal';
 import type { AnalysisResult } from './types';
