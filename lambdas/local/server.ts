@@ -1,4 +1,5 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect } from 'vite';
 import type { WebConfig } from '../domain/web-config';
 import { lambdaContext, loadHandler, matchRoute, toEvent } from './api-gateway';
@@ -41,7 +42,7 @@ function originOf(request: IncomingMessage): string {
 }
 
 /** One origin for everything, as CloudFront gives in AWS: the web app, `/config.json` and `/api/*`. */
-export function createLocalServer(parts: ServerParts): http.Server {
+export function createRequestHandler(parts: ServerParts): http.RequestListener {
   async function api(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
     if (await parts.devRoutes.handle(request, response, url, body)) return;
     const matched = matchRoute(request.method ?? 'GET', url.pathname);
@@ -101,12 +102,12 @@ export function createLocalServer(parts: ServerParts): http.Server {
     return serveStatic(parts.web.root, path, response);
   }
 
-  return http.createServer((request, response) => {
+  return (request, response) => {
     route(request, response).catch((error: Error) => {
       console.error(`[api] ${request.method} ${request.url?.split('?')[0]} failed: ${error.name}`);
       if (!response.headersSent)
         sendJson(response, 500, { error: { code: 'internal', message: 'Something went wrong' } });
       else response.end();
     });
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCognito } from './cognito-local';
@@ -10,7 +10,7 @@ import { createTokenVerifier } from './jwt';
 import { Outbox } from './outbox';
 import { assertPortFree } from './ports';
 import { ensureLocalSecrets } from './secrets';
-import { createLocalServer, type ServerParts } from './server';
+import { createRequestHandler, type ServerParts } from './server';
 import type { LocalSettings } from './settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,13 +63,15 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
   });
   const { createSeeder } = await import('./seed');
 
+  const server = http.createServer();
   let web: ServerParts['web'];
   let closeVite = async () => {};
   if (settings.dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       configFile: path.join(repoRoot, 'vite.config.ts'),
-      server: { middlewareMode: true, hmr: { port: port + 1 } },
+      // Hot reload over the stack's own port, so stacks side by side never collide.
+      server: { middlewareMode: true, hmr: { server } },
       appType: 'spa',
     });
     web = { vite: vite.middlewares };
@@ -78,25 +80,28 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     web = { root: path.join(repoRoot, 'dist', 'web') };
   }
 
-  const server: Server = createLocalServer({
-    webConfig: (origin) => ({
-      mode: 'local',
-      region: 'local',
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
-      cognitoEndpoint: `${origin}/cognito/`,
-      authFlow: 'USER_PASSWORD_AUTH',
-      providers: { google: false, facebook: false },
+  server.on(
+    'request',
+    createRequestHandler({
+      webConfig: (origin) => ({
+        mode: 'local',
+        region: 'local',
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        cognitoEndpoint: `${origin}/cognito/`,
+        authFlow: 'USER_PASSWORD_AUTH',
+        providers: { google: false, facebook: false },
+      }),
+      verifyToken: createTokenVerifier({
+        issuer: cognito.issuer,
+        audience: cognito.userPoolClientId,
+        jwksUri: cognito.jwksUri,
+      }),
+      cognitoProxy: createCognitoProxy(cognito),
+      devRoutes: createDevRoutes(outbox, createSeeder(cognito)),
+      web,
     }),
-    verifyToken: createTokenVerifier({
-      issuer: cognito.issuer,
-      audience: cognito.userPoolClientId,
-      jwksUri: cognito.jwksUri,
-    }),
-    cognitoProxy: createCognitoProxy(cognito),
-    devRoutes: createDevRoutes(outbox, createSeeder(cognito)),
-    web,
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, resolve);

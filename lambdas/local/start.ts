@@ -1,14 +1,12 @@
 import { readSettings } from './settings';
 
-// The emulators' AWS SDK v2 and v3 print end-of-support notices at load; they say nothing about this product.
+// The emulators' AWS SDK v2 and the v3 clients print end-of-support notices at load: they say
+// nothing about this product and bury the lines that do.
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
-process.env.AWS_SDK_JS_SUPPRESS_NODE_VERSION_WARNING ??= '1';
-const quietWarnings = new Set(['NodeVersionSupportWarning']);
 const emitWarning = process.emitWarning.bind(process);
 process.emitWarning = ((warning: string | Error, ...rest: never[]) => {
-  const name = typeof warning === 'string' ? '' : warning.name;
   const text = typeof warning === 'string' ? warning : warning.message;
-  if (quietWarnings.has(name) || text.includes('AWS SDK for JavaScript (v2)')) return;
+  if (text.includes('AWS SDK for JavaScript')) return;
   emitWarning(warning, ...rest);
 }) as typeof process.emitWarning;
 
