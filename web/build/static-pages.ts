@@ -89,30 +89,31 @@ ${body}
 }
 
 const css = `:root{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Hiragino Sans',sans-serif;line-height:1.6;color:#1d2733;background:#f5f7fa}
-body{margin:0;min-width:320px}header{display:flex;justify-content:flex-end;gap:.5rem;align-items:center;padding:.75rem 1rem;background:#3b5b7a;color:#fff}
+body{margin:0;min-width:320px}header{display:flex;justify-content:flex-start;gap:.5rem;align-items:center;padding:.75rem 1rem;background:#3b5b7a;color:#fff}
 select{min-height:44px;font:inherit;border-radius:8px}main{width:90%;max-width:46rem;margin:1.5rem auto;padding:1.25rem;background:#fff;border:1px solid #d3dce5;border-radius:12px}
 h1{line-height:1.25;margin-top:.5rem}h2{font-size:1.15rem;margin-top:1.6rem}a{color:#2c4660}.intro{font-size:1.05rem}.updated{color:#4a5968;font-size:.9rem;margin-top:2rem}
-:focus-visible{outline:3px solid #c25e00;outline-offset:2px}header :focus-visible{outline-color:#ffd27a}`;
+:focus-visible{outline:3px solid #c25e00;outline-offset:2px}header :focus-visible{outline-color:#ffd27a}#brand{color:#fff;font-weight:700;font-size:1.15rem;text-decoration:none;margin-right:auto}`;
 
 /** Shows the stored language (default uk), keeps the switcher in sync and saves a new choice. */
-function script(labels: Record<Language, string>) {
-  return `(function(){var labels=${JSON.stringify(labels)};var d=document,s=d.getElementById('language'),l=d.getElementById('language-label');
-function show(lang){if(!labels[lang])lang='${defaultLanguage}';d.querySelectorAll('article').forEach(function(a){a.hidden=a.dataset.lang!==lang;if(!a.hidden)d.title=a.dataset.title;});d.documentElement.lang=lang;s.value=lang;l.textContent=labels[lang];}
+function script(labels: Record<Language, string>, titles: Record<Language, string>) {
+  return `(function(){var labels=${JSON.stringify(labels)},titles=${JSON.stringify(titles)};var d=document,s=d.getElementById('language'),l=d.getElementById('language-label'),b=d.getElementById('brand');
+function show(lang){if(!labels[lang])lang='${defaultLanguage}';d.querySelectorAll('article').forEach(function(a){a.hidden=a.dataset.lang!==lang;if(!a.hidden)d.title=a.dataset.title;});d.documentElement.lang=lang;s.value=lang;l.textContent=labels[lang];b.textContent=titles[lang];}
 var stored;try{stored=localStorage.getItem('language');}catch(e){}show(stored||'${defaultLanguage}');
 s.addEventListener('change',function(){try{localStorage.setItem('language',s.value);}catch(e){}show(s.value);});
-fetch('/config.json').then(function(r){return r.ok?r.json():null;}).then(function(c){if(c&&c.region)d.querySelectorAll('[data-config=region]').forEach(function(e){e.textContent=c.region;});}).catch(function(){});})();`;
+fetch('/config.json').then(function(r){return r.ok?r.json():null;}).then(function(c){if(c&&c.mode==='aws'&&c.region)d.querySelectorAll('[data-config=region]').forEach(function(e){e.textContent=c.region;});}).catch(function(){});})();`;
 }
 
 export function renderStaticPage(
   page: PageKey,
   catalogs: Record<
     Language,
-    { legal: LegalNamespace; app: { languages: Record<Language, string> } }
+    { legal: LegalNamespace; app: { title: string; languages: Record<Language, string> } }
   >,
   contactEmail: string,
 ): string {
   const own = catalogs[defaultLanguage];
   const labels = Object.fromEntries(languages.map((l) => [l, catalogs[l].legal.languageLabel]));
+  const titles = Object.fromEntries(languages.map((l) => [l, catalogs[l].app.title]));
   const options = languages
     .map((l) => `<option value="${l}" lang="${l}">${escapeHtml(own.app.languages[l])}</option>`)
     .join('');
@@ -127,11 +128,11 @@ export function renderStaticPage(
 <style>${css}</style>
 </head>
 <body class="notranslate">
-<header><label for="language" id="language-label">${escapeHtml(own.legal.languageLabel)}</label><select id="language">${options}</select></header>
+<header><a id="brand" href="/">${escapeHtml(own.app.title)}</a><label for="language" id="language-label">${escapeHtml(own.legal.languageLabel)}</label><select id="language">${options}</select></header>
 <main>
 ${languages.map((l) => renderArticle(l, catalogs[l].legal, page, contactEmail)).join('\n')}
 </main>
-<script>${script(labels as Record<Language, string>)}</script>
+<script>${script(labels as Record<Language, string>, titles as Record<Language, string>)}</script>
 </body>
 </html>
 `;
