@@ -8,6 +8,7 @@ import {
   newPage,
   passHumanCheck,
   seedUser,
+  submitLogin,
   uniqueEmail,
   type Language,
 } from './support/browser';
@@ -64,12 +65,8 @@ async function register(page: Page, language: Language, email: string) {
   await page.getByText(localeText(language, 'auth.register.success')).waitFor({ timeout: 20_000 });
 }
 
-async function signIn(page: Page, language: Language, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await fillCredentials(page, language, email, password);
-  await passHumanCheck(page);
-  await page.getByRole('button', { name: localeText(language, 'auth.login.submit') }).click();
-}
+const signIn = (page: Page, language: Language, email: string, password = PASSWORD) =>
+  submitLogin(page, email, password, language);
 
 /** Register → localized email → verify by its link → sign in → a protected screen → sign out. */
 async function fullFlow(language: Language) {

@@ -2,11 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lambdas/domain/dates';
 import {
+  browserToday,
   launchBrowser,
   localeText,
   newPage,
   passHumanCheck,
   seedUser,
+  signInThroughUi,
   uniqueEmail,
 } from './support/browser';
 
@@ -19,22 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(text('auth.email'), { exact: true }).fill(email);
-  await page.getByLabel(text('auth.password'), { exact: true }).fill(password);
-  await passHumanCheck(page);
-  await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.endsWith('.idToken'))))
-    .toBe(true);
-}
 
 /** Runs the analysis of the current screen and waits for its result boxes. */
 async function runAnalysis(page: Page, runLabel: string) {
@@ -51,7 +37,7 @@ describe('analysis and assistant', () => {
     const email = uniqueEmail('analysis');
     await seedUser(email, 'Secret123', 7);
     const { context, page } = await newPage(browser, { language: 'en' });
-    await signIn(page, email, 'Secret123');
+    await signInThroughUi(page, email, 'Secret123');
 
     await page.goto('/profile');
     await page.getByLabel(text('profile.fields.country'), { exact: true }).fill('Ukraine');
@@ -59,7 +45,7 @@ describe('analysis and assistant', () => {
     await page.getByText(text('profile.updated'), { exact: true }).waitFor();
 
     // Day analysis from a seeded day.
-    await page.goto(`/day/${addDays(localToday(), -2)}`);
+    await page.goto(`/day/${addDays(browserToday(), -2)}`);
     await page.getByRole('list', { name: text('day.entriesLabel') }).waitFor();
     await page.getByRole('button', { name: text('day.runAnalysis') }).click();
     await page.waitForURL('**/day-analysis');
@@ -88,7 +74,7 @@ describe('analysis and assistant', () => {
     const email = uniqueEmail('analysis-none');
     await seedUser(email, 'Secret123', 4);
     const { context, page } = await newPage(browser, { language: 'en' });
-    await signIn(page, email, 'Secret123');
+    await signInThroughUi(page, email, 'Secret123');
 
     await page.goto('/analysis');
     await page.getByText(text('analysis.gate')).waitFor();

@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lambdas/domain/dates';
 import { lifeDayNumber } from '../../lambdas/domain/profile';
 import {
+  browserToday,
+  hasIdToken,
   launchBrowser,
   localeText,
   newPage,
   passHumanCheck,
   seedUser,
+  signInThroughUi,
+  submitLogin,
   uniqueEmail,
 } from './support/browser';
 
@@ -22,29 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The browser's today: the test runs in the same zone as Chromium. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 const dotted = (iso: string) => iso.split('-').reverse().join('.');
-
-const hasIdToken = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('.idToken')));
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel(text('auth.email'), { exact: true }).fill(email);
-  await page.getByLabel(text('auth.password'), { exact: true }).fill(password);
-  await passHumanCheck(page);
-  await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await fillLogin(page, email, password);
-  await expect.poll(() => hasIdToken(page), { timeout: 15_000 }).toBe(true);
-}
 
 async function recordEmotion(page: Page, emotion: string, note: string) {
   await page.getByLabel(text('journal.emotionLabel'), { exact: true }).fill(emotion);
@@ -70,13 +52,13 @@ describe('journal', () => {
       void dialog.accept();
     });
 
-    await signIn(page, email, password);
+    await signInThroughUi(page, email, password);
     await page.goto('/emotion');
     await recordEmotion(page, 'Calm', 'Tea with my sister');
     await recordEmotion(page, 'Hope', 'A letter from home');
 
     // The calendar marks today by its accessible name and a dot, not by colour alone.
-    const today = localToday();
+    const today = browserToday();
     await page.getByRole('link', { name: text('journal.toCalendar'), exact: true }).click();
     const todayLabel = new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
@@ -153,7 +135,7 @@ describe('journal', () => {
 
     // The account is gone: signing in again fails.
     const loginErrorPrefix = text('auth.login.error').split('(')[0]!.trim();
-    await fillLogin(page, email, password);
+    await submitLogin(page, email, password);
     await expect
       .poll(
         async () =>

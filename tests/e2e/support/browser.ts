@@ -100,3 +100,43 @@ export function localeText(language: Language, key: string): string {
   if (typeof value !== 'string') throw new Error(`no string ${language}:${key}`);
   return value;
 }
+
+/** Today in the browser's zone: Chromium runs in the test's zone. */
+export function browserToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Amplify keeps the session's ID token in local storage once a sign-in succeeds. */
+export const hasIdToken = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('.idToken')));
+
+/** Fills the login form, passes the human check and submits, as a person would. */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password: string,
+  language: Language = 'en',
+) {
+  await page.goto('/login');
+  await page.getByLabel(localeText(language, 'auth.email'), { exact: true }).fill(email);
+  await page.getByLabel(localeText(language, 'auth.password'), { exact: true }).fill(password);
+  await passHumanCheck(page);
+  await page
+    .getByRole('button', { name: localeText(language, 'auth.login.submit'), exact: true })
+    .click();
+}
+
+/** Signs in through the login screen and waits for the session. */
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  language: Language = 'en',
+) {
+  await submitLogin(page, email, password, language);
+  for (let waited = 0; !(await hasIdToken(page)); waited += 100) {
+    if (waited > 15_000) throw new Error(`sign-in of ${email} did not complete`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

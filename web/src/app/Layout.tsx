@@ -23,9 +23,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useCopyProtection();
   const signedIn = state.status === 'signedIn';
 
+  // Home first: signing out on a protected screen would otherwise send the user to /login.
   const logout = async () => {
-    await signOut();
     navigate('/');
+    await signOut();
   };
 
   return (

@@ -16,6 +16,9 @@ export function Protected({ children }: { children: ReactNode }) {
     );
   }
   if (state.status === 'signedOut') {
+    // Leaving already (sign-out and erasure navigate home first): while the next screen's code
+    // loads, this one may render once more, and must not send the user to /login instead.
+    if (window.location.pathname !== location.pathname) return null;
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   if (!state.user.emailVerified) return <Navigate to="/verify-email" replace />;

@@ -25,10 +25,11 @@ export function DeleteAccountSection() {
     setFailed(false);
     try {
       await deleteAccount(captchaToken);
+      // Home first: once signed out, this protected screen would send the user to /login.
+      navigate('/', { replace: true });
       // Signing out also clears what the browser kept of the user.
       await signOut();
       window.alert(t('profile.delete.done'));
-      navigate('/', { replace: true });
     } catch {
       setFailed(true);
       setDeleting(false);
