@@ -5,12 +5,12 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { solvedCaptcha } from '../support/captcha';
 import { cognitoFor } from '../support/cognito';
+import { uniqueEmail } from '../support/outbox';
 
 export const baseUrl = () => inject('baseUrl');
 export const captcha = () => solvedCaptcha(baseUrl());
 
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export { uniqueEmail };
 
 export interface CallResult<T = any> {
   status: number;

@@ -5,6 +5,9 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { solvedCaptcha } from './captcha';
+import { outbox } from './outbox';
+
+export { outbox };
 
 /** Talks to the local Cognito endpoint exactly as the web app (Amplify) does. */
 export async function cognitoFor(baseUrl: string) {
@@ -74,18 +77,6 @@ export async function cognitoFor(baseUrl: string) {
   }
 
   return { client, clientId, signUp, confirm, signIn, newUser };
-}
-
-export interface OutboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-export async function outbox(baseUrl: string, to: string): Promise<OutboxEmail[]> {
-  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { emails: OutboxEmail[] }).emails;
 }
 
 /** The code in the newest verification link sent to `email`. */

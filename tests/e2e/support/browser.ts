@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Language } from '../../../lambdas/domain/i18n-languages';
+import { outbox, uniqueEmail, type OutboxEmail } from '../../support/outbox';
 
 /** Debian's Chromium (CI installs it with apt); CHROMIUM_PATH overrides. */
 const executablePath =
@@ -53,19 +55,11 @@ export async function passHumanCheck(page: Page, scope = page.locator('body')) {
   });
 }
 
-export interface OutboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
 /** The newest email the local stack sent to `to`, waiting briefly for it to arrive. */
 export async function latestEmail(to: string): Promise<OutboxEmail> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { emails } = (await response.json()) as { emails: OutboxEmail[] };
-    if (emails[0]) return emails[0];
+    const [newest] = await outbox(baseUrl(), to);
+    if (newest) return newest;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no email to ${to}`);
@@ -81,10 +75,8 @@ export async function seedUser(email: string, password: string, days: number) {
   return (await response.json()) as { userId: string; daysWithEntries: number };
 }
 
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-export type Language = 'uk' | 'en' | 'ja' | 'es';
+export { uniqueEmail };
+export type { Language };
 
 /** A string of locales/<language>.json by its dotted key, so tests assert what users read. */
 export function localeText(language: Language, key: string): string {
