@@ -5,6 +5,7 @@ import { Construct } from 'constructs';
 import { triggers, type TriggerName } from '../lambdas/routes';
 import type { AppContext } from './context';
 import { handlerFunction, type LambdaCode } from './lambda';
+import { PASSWORD_MIN_LENGTH } from '../lambdas/domain/account';
 
 export interface AuthProps {
   context: AppContext;
@@ -60,7 +61,7 @@ export class Auth extends Construct {
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
-        minLength: 6,
+        minLength: PASSWORD_MIN_LENGTH,
         requireLowercase: false,
         requireUppercase: false,
         requireDigits: false,

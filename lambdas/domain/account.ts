@@ -1,3 +1,6 @@
+/** SPEC §9: at least 6 characters and no other rule; Cognito's policy and the form both use it. */
+export const PASSWORD_MIN_LENGTH = 6;
+
 /** The account record (SPEC §3 "profiles"): written by the server only, never by the browser. */
 export interface AccountRecord {
   email: string;

@@ -37,7 +37,7 @@ const W = '(?<=\\s)';
 const E = '(?=\\s)';
 const p = (source: string) => new RegExp(source.replace(/(?<!\?)</g, W).replaceAll('>', E), 'u');
 
-const patterns: Record<'uk' | 'en' | 'ja' | 'es', RegExp[]> = {
+const patterns: Record<Language, RegExp[]> = {
   en: [
     p(
       '<(want|wanna|going|gonna|need|plan|planning|tempted|urge|try|trying|thinking about|thought about|feel like|felt like) to (hurt|harm|cut|burn|starve|punish) myself>',

@@ -28,6 +28,7 @@ import { otp } from 'cognito-local/lib/services/otp.js';
 import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
 import AWS from 'aws-sdk';
+import { PASSWORD_MIN_LENGTH } from '../domain/account';
 import { triggerFunctionName, type TriggerName } from '../routes';
 import type { Outbox } from './outbox';
 
@@ -159,7 +160,7 @@ async function ensurePool(client: CognitoIdentityProviderClient, file: string): 
       PoolName: 'emotion-journal',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 6 } },
+      Policies: { PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH } },
     }),
   );
   const { UserPoolClient } = await client.send(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../lambdas/domain/i18n-languages';
 import {
   crisisForText,
   crisisResources,
@@ -227,7 +228,7 @@ describe('detectCrisis', () => {
 });
 
 describe('crisisResources', () => {
-  const phones = (language: 'uk' | 'en' | 'ja' | 'es', country?: string) =>
+  const phones = (language: Language, country?: string) =>
     crisisResources(language, country).lines.map((l) => l.phone ?? l.url);
 
   it('by language when the country is unknown', () => {

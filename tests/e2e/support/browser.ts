@@ -33,7 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context (its own storage) with the app's language preset, or the default (uk). */
 export async function newPage(
   browser: Browser,
-  options: { language?: 'uk' | 'en' | 'ja' | 'es' } = {},
+  options: { language?: Language } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
   if (options.language) {

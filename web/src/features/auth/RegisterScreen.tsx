@@ -7,7 +7,8 @@ import { HumanCheck } from '../../lib/HumanCheck';
 import { errorName, triggerRejected } from './cognitoErrors';
 import { Field } from './Field';
 import { Message, type Notice } from './Message';
-import { PASSWORD_MIN_LENGTH, registerProblem, type RegisterForm } from './registerRules';
+import { PASSWORD_MIN_LENGTH } from '../../../../lambdas/domain/account';
+import { registerProblem, type RegisterForm } from './registerRules';
 import { SocialButtons } from './SocialButtons';
 
 function registerErrorKey(error: unknown): string {

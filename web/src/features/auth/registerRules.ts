@@ -1,5 +1,4 @@
-/** SPEC §9. */
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_MIN_LENGTH } from '../../../../lambdas/domain/account';
 
 export interface RegisterForm {
   email: string;
