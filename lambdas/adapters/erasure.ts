@@ -6,7 +6,7 @@ import {
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tables } from './dynamo';
 import { env } from './env';
-import { listAllItems } from './journal';
+import { listAllKeys } from './journal';
 import { addToUserCount } from './user-count';
 
 const cognito = new CognitoIdentityProviderClient({});
@@ -34,9 +34,9 @@ async function deleteKeys(keys: { userId: string; sk: string }[]): Promise<void>
  * retry keys), their place in the users count, and their Cognito user. Safe to repeat.
  */
 export async function eraseUser(userId: string): Promise<void> {
-  const items = await listAllItems(userId);
-  const hadAccount = items.some((item) => item.sk === 'account');
-  await deleteKeys(items.map((item) => ({ userId, sk: String(item.sk) })));
+  const keys = await listAllKeys(userId);
+  const hadAccount = keys.includes('account');
+  await deleteKeys(keys.map((sk) => ({ userId, sk })));
   if (hadAccount) await addToUserCount(-1);
   const userPoolId = env().USER_POOL_ID;
   if (!userPoolId) throw new Error('erasure needs USER_POOL_ID');

@@ -118,11 +118,19 @@ export async function countDays(userId: string): Promise<number> {
   return (await listDates(userId)).length;
 }
 
-/** Every item the user owns in the journal table (export and erasure). */
+const ownedBy = (userId: string) => ({
+  TableName: tables.journal,
+  KeyConditionExpression: 'userId = :userId',
+  ExpressionAttributeValues: { ':userId': userId },
+});
+
+/** Every item the user owns in the journal table, whole (export). */
 export async function listAllItems(userId: string): Promise<Record<string, unknown>[]> {
-  return queryAll({
-    TableName: tables.journal,
-    KeyConditionExpression: 'userId = :userId',
-    ExpressionAttributeValues: { ':userId': userId },
-  });
+  return queryAll(ownedBy(userId));
+}
+
+/** The keys of every item the user owns (erasure reads no journal text to delete it). */
+export async function listAllKeys(userId: string): Promise<string[]> {
+  const items = await queryAll({ ...ownedBy(userId), ProjectionExpression: 'sk' });
+  return items.map((item) => String(item.sk));
 }

@@ -10,3 +10,8 @@ export const fallbackLanguage: Language = 'en';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
+
+/** The first of the candidates that is a product language (a request's, then a stored one), else Ukrainian. */
+export function pickLanguage(...candidates: unknown[]): Language {
+  return candidates.find(isLanguage) ?? defaultLanguage;
+}

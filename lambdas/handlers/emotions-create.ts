@@ -4,7 +4,7 @@ import { consumeCaptcha } from '../adapters/captcha';
 import { saveEntry } from '../adapters/journal';
 import { readProfile } from '../adapters/profiles';
 import { crisisResources, detectCrisis } from '../domain/crisis';
-import { defaultLanguage, isLanguage } from '../domain/i18n-languages';
+import { pickLanguage } from '../domain/i18n-languages';
 import { buildEntry, entryText, newEmotionSchema } from '../domain/journal';
 import { httpHandler, json, parseBody, userIdOf } from './http';
 
@@ -22,9 +22,7 @@ export const handler = httpHandler(async (event) => {
   let crisis;
   if (detectCrisis(text)) {
     const [account, profile] = await Promise.all([readAccount(userId), readProfile(userId)]);
-    const language =
-      input.language ?? (isLanguage(account?.language) ? account.language : defaultLanguage);
-    crisis = crisisResources(language, profile?.country);
+    crisis = crisisResources(pickLanguage(input.language, account?.language), profile?.country);
   }
   return json(saved.created ? 201 : 200, {
     entry: saved.entry,

@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { env } from '../../adapters/env';
 import { verificationEmail, resetCodeEmail } from '../../domain/emails';
-import { defaultLanguage, isLanguage } from '../../domain/i18n-languages';
+import { pickLanguage } from '../../domain/i18n-languages';
 
 /**
  * Cognito's emails in the user's language: the sign-up and resend emails carry a link to
@@ -9,8 +9,7 @@ import { defaultLanguage, isLanguage } from '../../domain/i18n-languages';
  */
 export const handler = async (event: CustomMessageTriggerEvent) => {
   const { clientMetadata, userAttributes, codeParameter } = event.request;
-  const chosen = clientMetadata?.language ?? userAttributes.locale;
-  const language = isLanguage(chosen) ? chosen : defaultLanguage;
+  const language = pickLanguage(clientMetadata?.language, userAttributes.locale);
   const email = userAttributes.email ?? '';
   let message: { subject: string; html: string } | undefined;
   switch (event.triggerSource) {
