@@ -49,7 +49,10 @@ export async function newPage(
 /** Ticks the ALTCHA widget and waits until it has solved its challenge. */
 export async function passHumanCheck(page: Page, scope = page.locator('body')) {
   const widget = scope.locator('altcha-widget').first();
-  await widget.locator('input[type="checkbox"]').click({ force: true });
+  const checkbox = widget.locator('input[type="checkbox"]');
+  // The widget shows its checkbox once it has set itself up (and again after a reset).
+  await checkbox.waitFor({ state: 'visible' });
+  await checkbox.click({ force: true });
   await widget.locator('[data-state="verified"], .altcha[data-state="verified"]').first().waitFor({
     timeout: 20_000,
   });
