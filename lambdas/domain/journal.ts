@@ -1,9 +1,15 @@
 import * as z from 'zod';
 import { daysBetween, isIsoDate, isValidTimeZone, localDateTime } from './dates';
+import type { Family } from './emotions/family';
 import { languages } from './i18n-languages';
 
 export const EMOTION_MAX = 100;
 export const NOTE_MAX = 2000;
+/** How strongly the emotion is felt, optional: 1 (barely) to 5 (overwhelming). */
+export const INTENSITY_MIN = 1;
+export const INTENSITY_MAX = 5;
+export const TAGS_MAX = 20;
+export const TAG_MAX = 40;
 /** The widest range one read may ask for. */
 export const MAX_RANGE_DAYS = 366;
 
@@ -15,7 +21,32 @@ export interface EmotionEntry {
   timezone: string;
   emotion: string;
   note?: string;
+  intensity?: number;
+  /** What the day held (sleep, work, an air-raid alert…): the user's own words or a suggestion. */
+  tags?: string[];
+  /** The emotion's family, when the word is in the vocabulary or the entry was imported with one. */
+  family?: Family;
 }
+
+/** Tags as stored: trimmed, non-empty, each once (case-insensitively), in the order given. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    const key = tag.toLocaleLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+export const intensitySchema = z.number().int().min(INTENSITY_MIN).max(INTENSITY_MAX);
+export const tagsSchema = z
+  .array(z.string().trim().min(1).max(TAG_MAX))
+  .max(TAGS_MAX)
+  .transform(normalizeTags);
 
 export const isoDate = z.string().refine(isIsoDate, { message: 'expected a date as yyyy-MM-dd' });
 
@@ -35,6 +66,8 @@ export const newEmotionSchema = z.strictObject({
     .optional(),
   /** The screen's language, for the help lines a crisis note brings; the account's otherwise. */
   language: z.enum(languages).optional(),
+  intensity: intensitySchema.optional(),
+  tags: tagsSchema.optional(),
 });
 
 export type NewEmotion = z.infer<typeof newEmotionSchema>;
@@ -44,7 +77,8 @@ export type NewEmotion = z.infer<typeof newEmotionSchema>;
  * user's time zone, never from the browser, so entries cannot be back-dated.
  */
 export function buildEntry(
-  input: Pick<NewEmotion, 'emotion' | 'timezone'> & { note?: string },
+  input: Pick<NewEmotion, 'emotion' | 'timezone'> &
+    Partial<Pick<NewEmotion, 'note' | 'intensity' | 'tags'>>,
   id: string,
   now: Date,
 ): EmotionEntry {
@@ -57,6 +91,8 @@ export function buildEntry(
     timezone: input.timezone,
     emotion: input.emotion,
     ...(input.note ? { note: input.note } : {}),
+    ...(input.intensity !== undefined ? { intensity: input.intensity } : {}),
+    ...(input.tags?.length ? { tags: input.tags } : {}),
   };
 }
 

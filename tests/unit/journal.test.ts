@@ -26,6 +26,15 @@ describe('newEmotionSchema: what a save may carry', () => {
     ['a user id from the browser', { ...valid, userId: 'someone-else' }, false],
     ['a malformed retry key', { ...valid, requestId: 'x' }, false],
     ['an unknown language', { ...valid, language: 'de' }, false],
+    ['with an intensity', { ...valid, intensity: 3 }, true],
+    ['intensity below 1', { ...valid, intensity: 0 }, false],
+    ['intensity above 5', { ...valid, intensity: 6 }, false],
+    ['intensity not whole', { ...valid, intensity: 2.5 }, false],
+    ['with tags', { ...valid, tags: ['sleep', 'an air-raid alert'] }, true],
+    ['an empty tag', { ...valid, tags: ['  '] }, false],
+    ['a tag too long', { ...valid, tags: ['x'.repeat(41)] }, false],
+    ['too many tags', { ...valid, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, false],
+    ['tags not a list', { ...valid, tags: 'sleep' }, false],
   ])('%s → %s', (_label, body, ok) => expect(newEmotionSchema.safeParse(body).success).toBe(ok));
 
   it('trims the emotion and drops an empty note', () => {
@@ -36,7 +45,28 @@ describe('newEmotionSchema: what a save may carry', () => {
   });
 });
 
+describe('tags: stored trimmed, each once', () => {
+  it('trims, collapses spaces and drops repeats in any case', () => {
+    expect(
+      newEmotionSchema.parse({
+        ...valid,
+        tags: [' Sleep ', 'sleep', 'night  in a shelter', 'SLEEP'],
+      }).tags,
+    ).toEqual(['Sleep', 'night in a shelter']);
+  });
+});
+
 describe('buildEntry: the server’s clock decides the date', () => {
+  it('keeps intensity and tags, and leaves them out when not given', () => {
+    const now = new Date('2026-01-14T10:00:00Z');
+    expect(buildEntry({ ...valid, intensity: 4, tags: ['work'] }, 'id', now)).toMatchObject({
+      intensity: 4,
+      tags: ['work'],
+    });
+    expect(buildEntry({ ...valid, tags: [] }, 'id', now)).not.toHaveProperty('tags');
+    expect(buildEntry(valid, 'id', now)).not.toHaveProperty('intensity');
+  });
+
   it('dates the entry in the user’s zone and keeps the UTC instant', () => {
     const entry = buildEntry({ ...valid, note: 'late' }, 'id-1', new Date('2026-01-14T22:30:00Z'));
     expect(entry).toEqual({
