@@ -21,12 +21,8 @@ import { Web } from './web';
 type LocalOnlyEnv = 'CAPTCHA_SECRET' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_API_KEY';
 type LambdaEnvironment = Record<Exclude<keyof Env, LocalOnlyEnv>, string> & Record<string, string>;
 
-/**
- * Handlers that call Bedrock, by name: analyze* and chat-assistant*, the only ones granted it.
- * (chat-permission only reads the profile.) A flag on the route row would say this better.
- */
-export const usesAi = (route: RouteDefinition): boolean =>
-  /^(analyze|chat-assistant)/.test(route.handler);
+/** Routes whose row lets them call the model; the only ones granted Bedrock. */
+export const usesAi = (route: RouteDefinition): boolean => route.permissions.includes('ai');
 
 export interface EmotionJournalStackProps extends StackProps {
   context: AppContext;

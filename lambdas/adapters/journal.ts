@@ -6,16 +6,20 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { AccountRecord } from '../domain/account';
 import type { EmotionEntry } from '../domain/journal';
+import { normalizeProfile, type UserProfile } from '../domain/profile';
 import { db, tables } from './dynamo';
 
 const entrySk = (entry: Pick<EmotionEntry, 'date' | 'time' | 'id'>) =>
   `entry#${entry.date}#${entry.time ?? ''}#${entry.id}`;
 
-function toEntry(item: Record<string, unknown>): EmotionEntry {
-  const { userId: _owner, sk: _key, ...entry } = item;
-  return entry as unknown as EmotionEntry;
+function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
+  const { userId: _owner, sk: _key, ...rest } = item;
+  return rest;
 }
+
+const toEntry = (item: Record<string, unknown>) => withoutKeys(item) as unknown as EmotionEntry;
 
 async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
@@ -124,9 +128,23 @@ const ownedBy = (userId: string) => ({
   ExpressionAttributeValues: { ':userId': userId },
 });
 
-/** Every item the user owns in the journal table, whole (export). */
-export async function listAllItems(userId: string): Promise<Record<string, unknown>[]> {
-  return queryAll(ownedBy(userId));
+/** Everything the user has in the journal table, read in one key query (the export). */
+export async function readUserData(userId: string): Promise<{
+  account?: AccountRecord;
+  profile?: UserProfile;
+  entries: EmotionEntry[];
+  daysWithEntries: number;
+}> {
+  const items = await queryAll(ownedBy(userId));
+  const bySk = (sk: string) => items.find((item) => item.sk === sk);
+  const account = bySk('account');
+  const profile = bySk('profile');
+  return {
+    account: account ? (withoutKeys(account) as unknown as AccountRecord) : undefined,
+    profile: profile ? normalizeProfile(withoutKeys(profile)) : undefined,
+    entries: items.filter((item) => String(item.sk).startsWith('entry#')).map(toEntry),
+    daysWithEntries: ((bySk('days')?.dates as Set<string> | undefined) ?? new Set()).size,
+  };
 }
 
 /** The keys of every item the user owns (erasure reads no journal text to delete it). */

@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import type { AccountRecord } from './account';
+import { contract } from './contract';
 import { AppError, forbidden } from './errors';
 import type { UserProfile } from './profile';
 
@@ -187,3 +189,28 @@ export function subscriptionStatusOf(input: AccessInput): SubscriptionStatus {
     active,
   };
 }
+
+export const accessLevels = ['admin', 'paid', 'free-ua', 'none'] as const satisfies AccessLevel[];
+
+export const accessContracts = {
+  /** `GET /api/me`: who the token's user is and what their access level allows. */
+  me: contract({
+    response: z.strictObject({
+      userId: z.string(),
+      email: z.string().optional(),
+      daysWithEntries: z.number().int().min(0),
+      access: z.strictObject({
+        level: z.enum(accessLevels),
+        canAnalyze: z.boolean(),
+        canAnalyzeWeek: z.boolean(),
+        canChat: z.boolean(),
+      }),
+    }),
+  }),
+  chatPermission: contract({
+    response: z.strictObject({ canChat: z.boolean(), isAdmin: z.boolean() }),
+  }),
+  subscriptionStatus: contract({
+    response: z.strictObject({ plan: z.string(), status: z.string(), active: z.boolean() }),
+  }),
+};

@@ -1,3 +1,6 @@
+import * as z from 'zod';
+import { contract } from './contract';
+
 /** SPEC §9: at least 6 characters and no other rule; Cognito's policy and the form both use it. */
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -36,3 +39,10 @@ export function newAccountRecord(input: {
     ...(input.language ? { language: input.language } : {}),
   };
 }
+
+export const accountContracts = {
+  /** `DELETE /api/account`: after a fresh human check, everything of the user is gone. */
+  erase: contract({ body: z.strictObject({ captchaToken: z.string().min(1).max(8192) }) }),
+  /** `GET /api/user-count`: registered users, for the home page. */
+  userCount: contract({ response: z.strictObject({ count: z.number().int().min(0) }) }),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contract } from './contract';
 
 /** Challenges live ten minutes: long enough to fill a form, short enough to limit hoarding. */
 export const CAPTCHA_TTL_SECONDS = 600;
@@ -37,3 +38,20 @@ export function decodeCaptchaToken(token: unknown): CaptchaPayload | undefined {
     return undefined;
   }
 }
+
+/** `GET /api/captcha/challenge`: an ALTCHA v2 challenge, as the widget expects it. */
+export const captchaContract = contract({
+  response: z.object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    }),
+    // Always set: challenges are signed with the server's secret (altcha-lib types it optional).
+    signature: z.string().optional(),
+  }),
+});

@@ -1,5 +1,6 @@
 import { countryCode, type CountryCode } from './access';
 import { t, type Language } from './i18n';
+import type { Crisis } from './safety/response';
 
 /**
  * The crisis-safety layer: a detector for self-harm and suicidal language in the product's
@@ -179,16 +180,7 @@ export function detectCrisisLanguage(text: string): CrisisLanguage | undefined {
 
 export const detectCrisis = (text: string): boolean => detectCrisisLanguage(text) !== undefined;
 
-export interface CrisisLine {
-  name: string;
-  phone?: string;
-  url?: string;
-}
-
-export interface Crisis {
-  message: string;
-  lines: CrisisLine[];
-}
+export type { Crisis } from './safety/response';
 
 const FIND_A_HELPLINE = 'https://findahelpline.com';
 

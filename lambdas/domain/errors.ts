@@ -9,8 +9,10 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'unprocessable'
   | 'quota'
-  | 'unavailable';
+  | 'unavailable'
+  | 'timeout';
 
 export class AppError extends Error {
   constructor(

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { daysBetween, isIsoDate, isValidTimeZone, localDateTime } from './dates';
-import type { Family } from './emotions/family';
+import { contract } from './contract';
+import { families } from './emotions/family';
 import { languages } from './i18n-languages';
+import { crisisSchema } from './safety/response';
 
 export const EMOTION_MAX = 100;
 export const NOTE_MAX = 2000;
@@ -13,20 +15,23 @@ export const TAG_MAX = 40;
 /** The widest range one read may ask for. */
 export const MAX_RANGE_DAYS = 366;
 
-export interface EmotionEntry {
-  id: string;
-  date: string;
-  time?: string;
-  datetime: string;
-  timezone: string;
-  emotion: string;
-  note?: string;
-  intensity?: number;
+/** An entry as the API answers it (and as the export and the import carry it). */
+export const emotionEntrySchema = z.strictObject({
+  id: z.string(),
+  date: z.string(),
+  time: z.string().optional(),
+  datetime: z.string(),
+  timezone: z.string(),
+  emotion: z.string(),
+  note: z.string().optional(),
+  intensity: z.number().int().min(1).max(5).optional(),
   /** What the day held (sleep, work, an air-raid alert…): the user's own words or a suggestion. */
-  tags?: string[];
+  tags: z.array(z.string()).optional(),
   /** The emotion's family, when the word is in the vocabulary or the entry was imported with one. */
-  family?: Family;
-}
+  family: z.enum(families).optional(),
+});
+
+export type EmotionEntry = z.infer<typeof emotionEntrySchema>;
 
 /** Tags as stored: trimmed, non-empty, each once (case-insensitively), in the order given. */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -132,6 +137,29 @@ export function rangeOf(query: z.infer<typeof entriesQuerySchema>): { from: stri
 export function datesInRange(all: string[], from: string, to: string): string[] {
   return all.filter((date) => date >= from && date <= to);
 }
+
+export const journalContracts = {
+  /** `POST /api/emotions`: 201 with the new entry, 200 with the first one for a repeated `requestId`. */
+  create: contract({
+    body: newEmotionSchema,
+    response: z.strictObject({
+      entry: emotionEntrySchema,
+      daysWithEntries: z.number().int().min(0),
+      crisis: crisisSchema.optional(),
+    }),
+  }),
+  list: contract({
+    query: entriesQuerySchema,
+    response: z.strictObject({ entries: z.array(emotionEntrySchema) }),
+  }),
+  days: contract({
+    query: daysQuerySchema,
+    response: z.strictObject({
+      dates: z.array(z.string()),
+      daysWithEntries: z.number().int().min(0),
+    }),
+  }),
+};
 
 /** What an entry says, as the crisis detector reads it. */
 export const entryText = (entry: Pick<EmotionEntry, 'emotion' | 'note'>): string =>

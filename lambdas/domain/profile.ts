@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contract } from './contract';
 import { parseFlexibleDate } from './dates';
 
 /** The profile's text fields (SPEC §3), in the order the profile screen shows them. */
@@ -122,3 +123,17 @@ export function lifeDayNumber(birthDate: string, today: string): number | undefi
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(by, bm - 1, bd)) / 86_400_000) + 1;
 }
+
+/** The profile as the API answers it: every text field optional, languages a list. */
+export const profileSchema = z.strictObject({
+  ...Object.fromEntries(profileTextFields.map((field) => [field, z.string().optional()])),
+  languages: z.array(z.string()).optional(),
+}) as unknown as z.ZodType<UserProfile>;
+
+export const profileContracts = {
+  get: contract({ response: z.strictObject({ profile: profileSchema }) }),
+  put: contract({
+    body: profileUpdateSchema,
+    response: z.strictObject({ profile: profileSchema }),
+  }),
+};

@@ -1,38 +1,36 @@
 import { aiProvider } from '../adapters/ai/select';
-import { loadUserContext } from '../adapters/user-context';
 import { consumeCaptcha } from '../adapters/captcha';
 import { env } from '../adapters/env';
 import { listEntries } from '../adapters/journal';
 import { logger } from '../adapters/logger';
 import { consumeAiQuota } from '../adapters/quota';
+import { loadUserContext } from '../adapters/user-context';
 import { assertAiAllowed } from '../domain/access';
 import { localizeAiError } from '../domain/analysis/errors';
 import { selectEntries, selectPeriod } from '../domain/analysis/period';
-import { analyzeRequestSchema } from '../domain/analysis/schema';
+import { analysisContracts } from '../domain/analysis/schema';
 import { crisisForText } from '../domain/crisis';
 import { entryText } from '../domain/journal';
-import { emailOf, httpHandler, json, parseBody, userIdOf } from './http';
+import { httpRoute, ok } from '../http/route';
 
 /**
  * `POST /api/analyze`. Cheap refusals first (access, days), then the one-use human check and the
  * daily quota, then the entries, read here and never taken from the browser.
  */
-export const handler = httpHandler(async (event) => {
-  const userId = userIdOf(event);
-  const body = parseBody(event, analyzeRequestSchema);
+export const handler = httpRoute(analysisContracts.analyze, async ({ caller, body }) => {
   try {
     const now = new Date();
-    const user = await loadUserContext(userId, emailOf(event), now);
+    const user = await loadUserContext(caller.userId, caller.email, now);
     assertAiAllowed(user.access, user.daysWithEntries);
     const period = selectPeriod(body.kind, user.dates, now.toISOString().slice(0, 10), body.date);
     // The human check before the quota: a failed check must not spend the user's daily allowance.
     await consumeCaptcha(body.captchaToken);
-    await consumeAiQuota(userId, env().AI_DAILY_QUOTA, now);
+    await consumeAiQuota(caller.userId, env().AI_DAILY_QUOTA, now);
 
     const entries = selectEntries(
       body.kind,
       period,
-      await listEntries(userId, period.from, period.to),
+      await listEntries(caller.userId, period.from, period.to),
     );
     const crisis = crisisForText(
       entries.map(entryText).join('\n'),
@@ -55,7 +53,7 @@ export const handler = httpHandler(async (event) => {
       entries: entries.length,
       crisis: crisis !== undefined,
     });
-    return json(200, { ...result, provider: provider.name, ...(crisis ? { crisis } : {}) });
+    return ok({ ...result, provider: provider.name, ...(crisis ? { crisis } : {}) });
   } catch (error) {
     throw localizeAiError(error, body.language);
   }

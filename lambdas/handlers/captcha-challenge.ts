@@ -1,4 +1,5 @@
 import { issueChallenge } from '../adapters/captcha';
-import { httpHandler, json } from './http';
+import { captchaContract } from '../domain/captcha';
+import { httpRoute, ok } from '../http/route';
 
-export const handler = httpHandler(async () => json(200, await issueChallenge()));
+export const handler = httpRoute(captchaContract, async () => ok(await issueChallenge()));

@@ -1,27 +1,25 @@
 import { aiProvider } from '../adapters/ai/select';
-import { loadUserContext } from '../adapters/user-context';
 import { env } from '../adapters/env';
 import { logger } from '../adapters/logger';
 import { consumeAiQuota } from '../adapters/quota';
+import { loadUserContext } from '../adapters/user-context';
 import { assertAiAllowed } from '../domain/access';
 import { localizeAiError } from '../domain/analysis/errors';
-import { chatRequestSchema } from '../domain/analysis/schema';
+import { analysisContracts } from '../domain/analysis/schema';
 import { crisisForText } from '../domain/crisis';
-import { emailOf, httpHandler, json, parseBody, userIdOf } from './http';
+import { httpRoute, ok } from '../http/route';
 
 /**
  * `POST /api/chat-assistant`. The schema keeps the last 20 messages with text; the reply is
  * returned as the model gave it (the screen shows an ellipsis for an empty one). No human
  * check: the quota bounds the cost.
  */
-export const handler = httpHandler(async (event) => {
-  const userId = userIdOf(event);
-  const body = parseBody(event, chatRequestSchema);
+export const handler = httpRoute(analysisContracts.chat, async ({ caller, body }) => {
   try {
     const now = new Date();
-    const user = await loadUserContext(userId, emailOf(event), now);
+    const user = await loadUserContext(caller.userId, caller.email, now);
     assertAiAllowed(user.access, user.daysWithEntries);
-    await consumeAiQuota(userId, env().AI_DAILY_QUOTA, now);
+    await consumeAiQuota(caller.userId, env().AI_DAILY_QUOTA, now);
 
     // The schema guarantees the conversation ends with the user's message.
     const crisis = crisisForText(
@@ -44,7 +42,7 @@ export const handler = httpHandler(async (event) => {
       messages: body.messages.length,
       crisis: crisis !== undefined,
     });
-    return json(200, { reply, provider: provider.name, ...(crisis ? { crisis } : {}) });
+    return ok({ reply, provider: provider.name, ...(crisis ? { crisis } : {}) });
   } catch (error) {
     throw localizeAiError(error, body.language);
   }

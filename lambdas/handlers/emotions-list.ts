@@ -1,10 +1,9 @@
 import { listEntries } from '../adapters/journal';
-import { entriesQuerySchema, rangeOf, sortEntries } from '../domain/journal';
-import { httpHandler, json, parseQuery, userIdOf } from './http';
+import { journalContracts, rangeOf, sortEntries } from '../domain/journal';
+import { httpRoute, ok } from '../http/route';
 
 /** `GET /api/emotions?date=` or `?from=&to=`: the caller's entries, one key query. */
-export const handler = httpHandler(async (event) => {
-  const userId = userIdOf(event);
-  const { from, to } = rangeOf(parseQuery(event, entriesQuerySchema));
-  return json(200, { entries: sortEntries(await listEntries(userId, from, to)) });
+export const handler = httpRoute(journalContracts.list, async ({ caller, query }) => {
+  const { from, to } = rangeOf(query);
+  return ok({ entries: sortEntries(await listEntries(caller.userId, from, to)) });
 });

@@ -1,3 +1,4 @@
-import { httpHandler, json } from './http';
+import { healthContract } from '../domain/contract';
+import { httpRoute, ok } from '../http/route';
 
-export const handler = httpHandler(async () => json(200, { ok: true }));
+export const handler = httpRoute(healthContract, async () => ok({ ok: true as const }));

@@ -1,14 +1,14 @@
 import { loadUserContext } from '../adapters/user-context';
-import { emailOf, httpHandler, json, userIdOf } from './http';
+import { accessContracts } from '../domain/access';
+import { httpRoute, ok } from '../http/route';
 
 /** `GET /api/me`: who the token's user is and what their access level allows. */
-export const handler = httpHandler(async (event) => {
-  const userId = userIdOf(event);
-  const user = await loadUserContext(userId, emailOf(event), new Date());
+export const handler = httpRoute(accessContracts.me, async ({ caller }) => {
+  const user = await loadUserContext(caller.userId, caller.email, new Date());
   const { level, canAnalyze, canAnalyzeWeek, canChat } = user.access;
-  return json(200, {
-    userId,
-    email: user.email,
+  return ok({
+    userId: caller.userId,
+    ...(user.email ? { email: user.email } : {}),
     daysWithEntries: user.daysWithEntries,
     access: { level, canAnalyze, canAnalyzeWeek, canChat },
   });

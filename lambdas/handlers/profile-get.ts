@@ -1,6 +1,7 @@
 import { readProfile } from '../adapters/profiles';
-import { httpHandler, json, userIdOf } from './http';
+import { profileContracts } from '../domain/profile';
+import { httpRoute, ok } from '../http/route';
 
-export const handler = httpHandler(async (event) =>
-  json(200, { profile: (await readProfile(userIdOf(event))) ?? {} }),
+export const handler = httpRoute(profileContracts.get, async ({ caller }) =>
+  ok({ profile: (await readProfile(caller.userId)) ?? {} }),
 );

@@ -1,10 +1,8 @@
 import { writeProfile } from '../adapters/profiles';
-import { profileUpdateSchema } from '../domain/profile';
-import { httpHandler, json, parseBody, userIdOf } from './http';
+import { profileContracts } from '../domain/profile';
+import { httpRoute, ok } from '../http/route';
 
 /** `PUT /api/profile`: the profile fields only; account, plan and role fields are refused. */
-export const handler = httpHandler(async (event) => {
-  const userId = userIdOf(event);
-  const profile = parseBody(event, profileUpdateSchema);
-  return json(200, { profile: await writeProfile(userId, profile) });
-});
+export const handler = httpRoute(profileContracts.put, async ({ caller, body }) =>
+  ok({ profile: await writeProfile(caller.userId, body) }),
+);

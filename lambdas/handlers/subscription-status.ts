@@ -1,9 +1,9 @@
 import { loadUserContext } from '../adapters/user-context';
-import { subscriptionStatusOf } from '../domain/access';
-import { emailOf, httpHandler, json, userIdOf } from './http';
+import { accessContracts, subscriptionStatusOf } from '../domain/access';
+import { httpRoute, ok } from '../http/route';
 
 /** `GET /api/subscription-status`: `{plan, status, active}` of the token's user. */
-export const handler = httpHandler(async (event) => {
-  const user = await loadUserContext(userIdOf(event), emailOf(event), new Date());
-  return json(200, subscriptionStatusOf(user.accessInput));
+export const handler = httpRoute(accessContracts.subscriptionStatus, async ({ caller }) => {
+  const user = await loadUserContext(caller.userId, caller.email, new Date());
+  return ok(subscriptionStatusOf(user.accessInput));
 });

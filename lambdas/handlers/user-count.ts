@@ -1,4 +1,7 @@
 import { readUserCount } from '../adapters/user-count';
-import { httpHandler, json } from './http';
+import { accountContracts } from '../domain/account';
+import { httpRoute, ok } from '../http/route';
 
-export const handler = httpHandler(async () => json(200, { count: await readUserCount() }));
+export const handler = httpRoute(accountContracts.userCount, async () =>
+  ok({ count: await readUserCount() }),
+);

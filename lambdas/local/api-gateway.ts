@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { HttpResult } from '../handlers/http';
+import type { HttpResult } from '../http/route';
 import { routes, type RouteDefinition } from '../routes';
 
 type Handler = (

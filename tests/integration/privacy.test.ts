@@ -89,7 +89,7 @@ describe('export', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (csv.body as string).trim().split('\r\n');
     // fetch's text() drops the BOM that spreadsheets need; the unit test checks it is sent.
-    expect(lines[0]).toBe('date,time,datetime,timezone,emotion,note');
+    expect(lines[0]).toBe('date,time,datetime,timezone,emotion,family,intensity,tags,note');
     expect(lines).toHaveLength(4);
   });
 });

@@ -14,7 +14,9 @@ declare module 'vitest' {
 /** One local stack per test run, on free ports with its own data, shared by the project's files. */
 export default async function setup(project: TestProject) {
   // One operator-listed admin, as the CDK context `adminEmails` gives in AWS.
-  const stack = await startStackProcess({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  const stack = await startStackProcess({
+    env: { ADMIN_EMAILS: ADMIN_EMAIL, CHECK_RESPONSES: '1' },
+  });
   project.provide('baseUrl', stack.url);
   project.provide('dataDir', stack.dataDir);
   return async () => {

@@ -96,8 +96,21 @@ describe('CSV export', () => {
         emotion: 'спокій',
         note: 'line\nbreak',
       },
+      {
+        id: '2',
+        date: '2026-01-02',
+        datetime: 'y',
+        timezone: 'UTC',
+        emotion: 'тривога',
+        family: 'stormy',
+        intensity: 4,
+        tags: ['ніч в укритті', 'сон'],
+      },
     ]);
-    expect(csv.startsWith('\uFEFFdate,time,datetime,timezone,emotion,note\r\n')).toBe(true);
-    expect(csv).toContain('"спокій","line\nbreak"\r\n');
+    expect(
+      csv.startsWith('\uFEFFdate,time,datetime,timezone,emotion,family,intensity,tags,note\r\n'),
+    ).toBe(true);
+    expect(csv).toContain('"спокій","","","","line\nbreak"\r\n');
+    expect(csv).toContain('"тривога","stormy","4","ніч в укритті | сон",""\r\n');
   });
 });

@@ -1,6 +1,8 @@
 import * as z from 'zod';
-import { languages } from '../i18n';
+import { contract } from '../contract';
+import { languages } from '../i18n-languages';
 import { isoDate } from '../journal';
+import { crisisSchema } from '../safety/response';
 import type { AnalysisResult } from './types';
 
 export const MAX_CHAT_MESSAGES = 20;
@@ -102,3 +104,26 @@ export function parseAnalysisOutput(text: string): AnalysisResult | undefined {
   const parsed = analysisResultSchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
+
+const providerSchema = z.enum(['offline', 'bedrock', 'openai']);
+
+export const analysisContracts = {
+  analyze: contract({
+    body: analyzeRequestSchema,
+    response: z.strictObject({
+      analysis: z.string(),
+      advice: z.string(),
+      tips: z.array(z.string()),
+      provider: providerSchema,
+      crisis: crisisSchema.optional(),
+    }),
+  }),
+  chat: contract({
+    body: chatRequestSchema,
+    response: z.strictObject({
+      reply: z.string(),
+      provider: providerSchema,
+      crisis: crisisSchema.optional(),
+    }),
+  }),
+};

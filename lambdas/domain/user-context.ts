@@ -1,0 +1,47 @@
+import { accessOf, type Access, type AccessInput } from './access';
+import type { AccountRecord } from './account';
+import type { UserProfile } from './profile';
+
+/** What the server stores about a user that the access rules and the AI routes read. */
+export interface UserRecords {
+  account?: AccountRecord;
+  profile?: UserProfile;
+  /** Sorted dates with entries. */
+  dates: string[];
+}
+
+export interface UserContext extends UserRecords {
+  email?: string;
+  daysWithEntries: number;
+  /** What `access` was computed from, for rules that need more than the level. */
+  accessInput: AccessInput;
+  access: Access;
+}
+
+/**
+ * The caller as the rules see them. The email is the token's; access tokens carry none, so the
+ * account's stands in.
+ */
+export function userContextOf(
+  records: UserRecords,
+  tokenEmail: string | undefined,
+  adminEmails: readonly string[],
+  now: Date,
+): UserContext {
+  const email = tokenEmail ?? records.account?.email;
+  const accessInput: AccessInput = {
+    email,
+    account: records.account,
+    profile: records.profile,
+    daysWithEntries: records.dates.length,
+    adminEmails,
+    now,
+  };
+  return {
+    ...records,
+    email,
+    daysWithEntries: records.dates.length,
+    accessInput,
+    access: accessOf(accessInput),
+  };
+}

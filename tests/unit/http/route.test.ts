@@ -1,0 +1,152 @@
+import '../accounts/setup-env';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { contract } from '../../../lambdas/domain/contract';
+import { AppError, forbidden } from '../../../lambdas/domain/errors';
+import { httpRoute, ok } from '../../../lambdas/http/route';
+import { routes } from '../../../lambdas/routes';
+
+function event(
+  overrides: Partial<APIGatewayProxyEventV2WithJWTAuthorizer> & {
+    claims?: Record<string, string>;
+  } = {},
+): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const { claims, ...rest } = overrides;
+  return {
+    version: '2.0',
+    routeKey: 'POST /test',
+    rawPath: '/test',
+    rawQueryString: '',
+    headers: { 'Content-Type': 'application/json' },
+    requestContext: {
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: claims ?? {}, scopes: [] },
+      },
+    } as never,
+    isBase64Encoded: false,
+    ...rest,
+  };
+}
+
+const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+const echo = contract({
+  body: z.strictObject({ name: z.string().min(1) }),
+  query: z.strictObject({ page: z.coerce.number().int().min(1).default(1) }),
+  response: z.strictObject({ hello: z.string(), page: z.number(), userId: z.string() }),
+});
+
+const echoHandler = httpRoute(echo, async ({ body, query, caller }) =>
+  ok({ hello: body.name, page: query.page, userId: caller.userId }),
+);
+
+const bodyOf = (result: unknown) => JSON.parse((result as { body: string }).body);
+const signedIn = { claims: { sub: 'user-1', email: 'A@Example.com', iat: '1700000000' } };
+
+describe('httpRoute: the middleware chain every route runs through', () => {
+  afterEach(() => {
+    delete process.env.CHECK_RESPONSES;
+  });
+
+  it('parses the JSON body and the query, validates both, and hands the caller from the token', async () => {
+    const result = await echoHandler(
+      event({ ...signedIn, body: '{"name":"Olena"}', queryStringParameters: { page: '2' } }),
+      context,
+    );
+    expect(result.statusCode).toBe(200);
+    expect(result.headers).toMatchObject({
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+    });
+    expect(bodyOf(result)).toEqual({ hello: 'Olena', page: 2, userId: 'user-1' });
+  });
+
+  it('reads a base64 body as API Gateway may send it', async () => {
+    const result = await echoHandler(
+      event({
+        ...signedIn,
+        body: Buffer.from('{"name":"Yuki"}').toString('base64'),
+        isBase64Encoded: true,
+      }),
+      context,
+    );
+    expect(bodyOf(result).hello).toBe('Yuki');
+  });
+
+  it.each([
+    ['no body', undefined, 400, 'invalid_body'],
+    ['not JSON', '{"name": ', 400, 'invalid_json'],
+    ['a field of the wrong type', '{"name": 5}', 400, 'invalid_body'],
+    ['an unknown field', '{"name": "a", "userId": "b"}', 400, 'invalid_body'],
+    ['a body too large', JSON.stringify({ name: 'x'.repeat(70_000) }), 413, 'body_too_large'],
+  ])('answers %s with the error envelope', async (_label, body, status, code) => {
+    const result = await echoHandler(event({ ...signedIn, body }), context);
+    expect(result.statusCode).toBe(status);
+    expect(bodyOf(result).error).toMatchObject({ code, message: expect.any(String) });
+  });
+
+  it('names the fields at fault, never their values', async () => {
+    const result = await echoHandler(event({ ...signedIn, body: '{"name": ""}' }), context);
+    expect(bodyOf(result).error.details).toEqual([{ path: 'name', code: 'too_small' }]);
+  });
+
+  it('refuses a bad query', async () => {
+    const result = await echoHandler(
+      event({ ...signedIn, body: '{"name":"a"}', queryStringParameters: { page: '0' } }),
+      context,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result).error.code).toBe('invalid_query');
+  });
+
+  it('answers 401 when a route needs the caller and no verified token reached it', async () => {
+    const result = await echoHandler(event({ body: '{"name":"a"}' }), context);
+    expect(result.statusCode).toBe(401);
+  });
+
+  it('maps domain errors to their status, and unknown ones to a 500 that says nothing', async () => {
+    const denied = httpRoute(contract({}), async () => {
+      throw forbidden('access_denied');
+    });
+    expect((await denied(event(), context)).statusCode).toBe(403);
+    const quota = httpRoute(contract({}), async () => {
+      throw new AppError('quota', 'quota_exceeded', 'Daily AI limit reached', { limit: 20 });
+    });
+    const quotaResult = await quota(event(), context);
+    expect(quotaResult.statusCode).toBe(429);
+    expect(bodyOf(quotaResult).error.details).toEqual({ limit: 20 });
+    const broken = httpRoute(contract({}), async () => {
+      throw new Error('secret text of a note');
+    });
+    const brokenResult = await broken(event(), context);
+    expect(brokenResult.statusCode).toBe(500);
+    expect(brokenResult.body).not.toContain('secret text');
+  });
+
+  it('fails a response that does not match the route’s response schema while tests check them', async () => {
+    const drifted = httpRoute(echo, async () =>
+      // A handler that leaks a key the contract does not have.
+      ok({ hello: 'x', page: 1, userId: 'u', sk: 'entry#…' } as never),
+    );
+    const unchecked = await drifted(event({ ...signedIn, body: '{"name":"a"}' }), context);
+    expect(unchecked.statusCode).toBe(200);
+    process.env.CHECK_RESPONSES = '1';
+    const checked = await drifted(event({ ...signedIn, body: '{"name":"a"}' }), context);
+    expect(checked.statusCode).toBe(500);
+  });
+});
+
+describe('the routes table and the handlers agree', () => {
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: its handler is built from the row’s contract',
+    async (_label, route) => {
+      const module = (await import(`../../../lambdas/handlers/${route.handler}.ts`)) as {
+        handler: { contract: unknown };
+      };
+      expect(module.handler.contract).toBe(route.contract);
+    },
+  );
+});
