@@ -103,3 +103,6 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
+
+/** The month of a date, `yyyy-MM`. */
+export const monthOf = (date: string): string => date.slice(0, 7);
