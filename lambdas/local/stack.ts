@@ -62,6 +62,9 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
   });
   const { createSeeder } = await import('./seed');
+  // Data written by an earlier version is brought up to date before the first request.
+  const { runMigrations } = await import('../migrations/run');
+  await runMigrations();
 
   const server = http.createServer();
   let web: ServerParts['web'];
