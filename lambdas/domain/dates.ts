@@ -103,3 +103,29 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
+
+/** How far the wall clock in `timeZone` is ahead of UTC at `instant` (ms since the epoch), in ms. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const { date, time } = localDateTime(new Date(instant), timeZone);
+  const [h, m, s] = time.split(':').map(Number) as [number, number, number];
+  return utcMidnight(date) + ((h * 60 + m) * 60 + s) * 1000 - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` reads `date` `time` (`HH:mm:ss`): the inverse
+ * of localDateTime. A wall time that a daylight-saving jump skips (02:30 on the spring-forward
+ * night) comes out as the instant an hour later on the new clock; one that happens twice (the
+ * autumn hour) comes out as its first occurrence.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [h, m, s] = time.split(':').map(Number) as [number, number, number];
+  const wall = utcMidnight(date) + ((h * 60 + m) * 60 + s) * 1000;
+  // Offsets change at most twice a year, so half a day either side brackets any change.
+  const before = zoneOffsetMs(wall - DAY_MS / 2, timeZone);
+  const after = zoneOffsetMs(wall + DAY_MS / 2, timeZone);
+  const onOldClock = wall - before;
+  const onNewClock = wall - after;
+  if (zoneOffsetMs(onOldClock, timeZone) === before) return new Date(onOldClock);
+  if (zoneOffsetMs(onNewClock, timeZone) === after) return new Date(onNewClock);
+  return new Date(onOldClock);
+}
