@@ -111,6 +111,20 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
   return utcMidnight(date) + ((h * 60 + m) * 60 + s) * 1000 - Math.floor(instant / 1000) * 1000;
 }
 
+const dayStartOffsets = new Map<string, number>();
+
+/** The zone's offset at the start of a UTC day, remembered: imports ask for the same days often. */
+function offsetAtDayStart(day: number, timeZone: string): number {
+  const key = `${timeZone} ${day}`;
+  let offset = dayStartOffsets.get(key);
+  if (offset === undefined) {
+    if (dayStartOffsets.size >= 100_000) dayStartOffsets.clear();
+    offset = zoneOffsetMs(day * DAY_MS, timeZone);
+    dayStartOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 /**
  * The instant at which the wall clock in `timeZone` reads `date` `time` (`HH:mm:ss`): the inverse
  * of localDateTime. A wall time that a daylight-saving jump skips (02:30 on the spring-forward
@@ -119,10 +133,14 @@ export function zoneOffsetMs(instant: number, timeZone: string): number {
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [h, m, s] = time.split(':').map(Number) as [number, number, number];
-  const wall = utcMidnight(date) + ((h * 60 + m) * 60 + s) * 1000;
-  // Offsets change at most twice a year, so half a day either side brackets any change.
-  const before = zoneOffsetMs(wall - DAY_MS / 2, timeZone);
-  const after = zoneOffsetMs(wall + DAY_MS / 2, timeZone);
+  const day = utcMidnight(date) / DAY_MS;
+  const wall = (day * 24 * 60 + h * 60 + m) * 60_000 + s * 1000;
+  // The instant lies within 14 hours of the wall time read as UTC, so between the start of the
+  // day before and the end of the day after; offsets change a few times a year at most, so
+  // within those three days they change once or not at all.
+  const before = offsetAtDayStart(day - 1, timeZone);
+  const after = offsetAtDayStart(day + 2, timeZone);
+  if (before === after) return new Date(wall - before);
   const onOldClock = wall - before;
   const onNewClock = wall - after;
   if (zoneOffsetMs(onOldClock, timeZone) === before) return new Date(onOldClock);
