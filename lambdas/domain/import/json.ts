@@ -46,7 +46,7 @@ const exportedEntrySchema = z.object({
 
 const exportSchema = z.object({
   exportedAt: z.iso.datetime().optional(),
-  profile: z.record(z.string(), z.unknown()).optional(),
+  profile: z.record(z.string(), z.unknown()).nullish(),
   entries: z.array(exportedEntrySchema),
 });
 

@@ -24,5 +24,6 @@ export function readShape<T extends z.ZodType>(schema: T, value: unknown): z.out
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
-  throw new ImportFormatError('shape', undefined, pathOf(issue?.path ?? []), issue?.message);
+  const field = pathOf(issue?.path ?? []) || undefined;
+  throw new ImportFormatError('shape', undefined, field, issue?.message);
 }

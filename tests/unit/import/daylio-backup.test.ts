@@ -178,6 +178,14 @@ describe('a Daylio backup (.daylio: a ZIP of base64 JSON)', () => {
 describe('a malformed backup is refused whole, naming what is wrong', () => {
   const zipOf = (files: Record<string, Uint8Array>) => zipSync(files);
 
+  it('a backup.daylio that unpacks past 64 MB, before unpacking it', () => {
+    const bomb = zipSync({ 'backup.daylio': new Uint8Array(65 * 1024 * 1024) }, { level: 1 });
+    expect(refusal(() => parseDaylioBackup(bomb, options))).toMatchObject({
+      code: 'too-large',
+      field: 'backup.daylio',
+    });
+  });
+
   it.each([
     ['not base64', () => parseDaylioBackup('this is not base64!', options), 'base64', undefined],
     ['empty', () => parseDaylioBackup('', options), 'empty', undefined],

@@ -113,6 +113,11 @@ describe('our JSON export, imported back', () => {
     }
   });
 
+  it('reads a profile of null as no profile', () => {
+    const parsed = parseJournalExport(JSON.stringify({ profile: null, entries }), options);
+    expect(parsed).not.toHaveProperty('profile');
+  });
+
   it('ignores fields it does not know, on the file and on entries', () => {
     const text = JSON.stringify({
       entries: [{ ...entries[3], mood: 3, source: 'x' }],
@@ -131,7 +136,7 @@ describe('a malformed JSON file is refused whole, naming the field', () => {
   it.each([
     ['not JSON', '{"entries": [', 'json', undefined],
     ['not our export', '{"dayEntries": []}', 'shape', 'entries'],
-    ['a number', '42', 'shape', ''],
+    ['a number', '42', 'shape', undefined],
     ['a profile that is text', JSON.stringify({ profile: 'me', entries }), 'shape', 'profile'],
     ['an id with a slash', withEntry({ id: 'a/b/c/d/e/f' }), 'shape', 'entries[1].id'],
     ['no date', withEntry({ date: undefined }), 'shape', 'entries[1].date'],
