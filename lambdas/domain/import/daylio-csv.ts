@@ -6,7 +6,7 @@
  * - Header row, English column names whatever the app's language. Three generations:
  *   `year,date,weekday,time,mood,activities,note` (until about 2019, date "18 May"),
  *   `full_date,date,weekday,time,mood,activities,note` (2020) and
- *   `full_date,date,weekday,time,mood,activities,note_title,note` (2021 on); 2026 files add
+ *   `full_date,date,weekday,time,mood,activities,note_title,note` (2021 on); recent files add
  *   `scales` ("Sleep Quality: 8/10 points | Sleep Time: 8:00") before note_title. Columns are
  *   found by name, so that order and later additions do not matter; `scales` is not imported.
  * - UTF-8, often with a BOM; RFC 4180 quoting (commas, double quotes doubled, line breaks inside
@@ -90,8 +90,8 @@ export function parseClockTime(text: string): string | undefined {
   const match = /^(\D*?)\s*(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*(\D*)$/.exec(text.trim());
   if (!match) return undefined;
   const [, before = '', rawHour, minute, second = '00', after = ''] = match;
-  const marker = (before || after).trim();
   if (before.trim() && after.trim()) return undefined;
+  const marker = (before || after).trim();
   let hour = Number(rawHour);
   if (marker) {
     const pm = PM.test(marker);
@@ -125,16 +125,22 @@ function fullDate(text: string): string | undefined {
   return /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$/.test(text.trim()) ? parseFlexibleDate(text) : undefined;
 }
 
-type Column =
-  'full_date' | 'year' | 'date' | 'time' | 'mood' | 'activities' | 'note_title' | 'note';
+const columnNames = [
+  'full_date',
+  'year',
+  'date',
+  'time',
+  'mood',
+  'activities',
+  'note_title',
+  'note',
+] as const;
+type Column = (typeof columnNames)[number];
 
 function columnsOf(header: Row): Record<Column, number> {
   const names = header.cells.map((cell) => cell.trim().toLowerCase());
-  const index = (name: Column) => names.indexOf(name);
   const columns = Object.fromEntries(
-    (
-      ['full_date', 'year', 'date', 'time', 'mood', 'activities', 'note_title', 'note'] as const
-    ).map((name) => [name, index(name)]),
+    columnNames.map((name) => [name, names.indexOf(name)]),
   ) as Record<Column, number>;
   const required: Column[] = ['time', 'mood', 'activities', 'note'];
   const missing = required.find((name) => columns[name] < 0);
@@ -185,8 +191,7 @@ export function parseDaylioCsv(text: string, options: ImportOptions): ParsedImpo
       ? feelingOfGroup(group)
       : { family: options.resolveFamily?.(emotion) ?? 'other' };
     const note = noteOf(cell('note_title'), cell('note'));
-    const activities = cell('activities');
-    const tags = tagsOf(activities.trim() ? activities.split(' | ') : []);
+    const tags = tagsOf(cell('activities').split(' | '));
     entries.push({
       id: nextId([date, time, emotion, note ?? '', tags ?? []]),
       date,
