@@ -85,9 +85,8 @@ const backupSchema = z.object({
   ),
 });
 
-const startsWith = (bytes: Uint8Array, prefix: number[]) =>
-  prefix.every((byte, i) => bytes[i] === byte);
-const isZip = (bytes: Uint8Array) => startsWith(bytes, [0x50, 0x4b]);
+/** A ZIP starts with "PK"; base64 text and JSON never do. */
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
 function firstNonSpace(bytes: Uint8Array): number | undefined {
   return bytes.find((byte) => byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09);
@@ -189,7 +188,8 @@ export function parseDaylioBackup(data: Uint8Array | string, options: ImportOpti
       throw new ImportFormatError('date', undefined, `dayEntries[${index}].day`);
     }
     const time = `${String(entry.hour).padStart(2, '0')}:${String(entry.minute).padStart(2, '0')}:00`;
-    // The oldest backups predate custom moods: their mood ids are the five groups themselves.
+    // A mood the backup does not list (the oldest backups have no customMoods): ids 1…5 were
+    // the five predefined moods, as Daily You's importer reads them too.
     const mood =
       moods.get(entry.mood) ??
       (entry.mood >= 1 && entry.mood <= 5

@@ -60,22 +60,22 @@ export interface ImportOptions {
 
 /** Stable codes the web turns into a sentence in the user's language. */
 export const importErrorCodes = [
-  'empty',
-  'header',
-  'quotes',
-  'columns',
-  'date',
-  'time',
-  'mood',
-  'base64',
-  'zip',
-  'no-backup',
-  'too-large',
-  'encoding',
-  'json',
-  'shape',
-  'duplicate-id',
-  'too-many-entries',
+  'empty', // nothing in the file
+  'header', // a CSV without Daylio's header (field: the column missing)
+  'quotes', // a CSV quote never closed, or text after a closing quote
+  'columns', // a CSV row with more or fewer cells than the header
+  'date', // a date that is no real date
+  'time', // a CSV time no clock writes
+  'mood', // a CSV row without a mood, or a backup entry whose mood the backup does not define
+  'base64', // content that should be base64 and is not
+  'zip', // a .daylio file that is not a readable ZIP
+  'no-backup', // a ZIP without backup.daylio
+  'too-large', // a backup.daylio that would unpack past 64 MB
+  'encoding', // text that is not UTF-8
+  'json', // text that is not JSON
+  'shape', // JSON that is not a Daylio backup or our export (field: the JSON path)
+  'duplicate-id', // our export with the same entry id twice
+  'too-many-entries', // more entries than ImportOptions.maxEntries
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 
