@@ -330,7 +330,7 @@ describe('parseClockTime: the times phones write', () => {
   ])('%s → %s', (text, time) => expect(parseClockTime(text)).toBe(time));
 });
 
-describe('a year of Daylio at the import limit', () => {
+describe('the most entries one import may bring', () => {
   it('reads 50,000 rows in time for a Lambda', () => {
     const rows = Array.from({ length: 50_000 }, (_, i) => {
       const date = new Date(Date.UTC(2010, 0, 1) + Math.floor(i / 4) * 86_400_000)
