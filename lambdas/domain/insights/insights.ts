@@ -8,7 +8,8 @@ import { INTENSITY_MAX, type EmotionEntry } from '../journal';
  * The patterns a person cannot see day by day: a picture of each day (Daylio's Year in Pixels,
  * How We Feel's energy × pleasantness), the words used most, what the days held against how
  * they felt (Bearable, with the number of days always shown), the hours of the day, and runs of
- * days with entries. Pure and single-pass over the entries, so years of history stay cheap.
+ * days with entries. Pure: one sort and one pass over the entries, then one over the days, so
+ * years of history stay cheap.
  */
 
 export interface InsightsInput {
@@ -59,8 +60,12 @@ export interface Insights {
   /** One per date with entries, ascending. */
   days: DayInsight[];
   totals: { entries: number; days: number; families: Record<Family, number> };
-  /** The emotion words used most, case-insensitively, each in its first spelling. */
+  /**
+   * The emotion words used most (folded as `foldWord` does), each in its first spelling with the
+   * family of its first entry; most used first, equal counts in the order first used.
+   */
   words: { word: string; count: number; family: Family }[];
+  /** Most days first; equal counts in the order first used. */
   tags: TagInsight[];
   timeOfDay: TimeOfDayInsight[];
   runs: {
