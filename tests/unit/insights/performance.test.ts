@@ -8,8 +8,8 @@ import type { EmotionEntry } from '../../../lambdas/domain/journal';
 import { on } from './fixtures';
 
 const BUDGET_MS = 20;
-const WARM_UP_RUNS = 10;
-const RUNS = 7;
+const WARM_UP_RUNS = 15;
+const RUNS = 15;
 const FROM = '2024-01-01';
 const TO = '2026-12-31';
 
@@ -59,7 +59,8 @@ const median = (values: number[]) =>
 function timings(entries: EmotionEntry[]) {
   const input = { entries, from: FROM, to: TO, today: TO };
   const first = timeCall(input);
-  // The optimizing compiler works in the background; on a busy machine it needs a few calls.
+  // The optimizing compiler works in the background; under vitest's module runner on a busy
+  // machine the first ten to fifteen calls still run unoptimized code.
   for (let i = 0; i < WARM_UP_RUNS; i += 1) timeCall(input);
   const runs = Array.from({ length: RUNS }, () => timeCall(input));
   return {
