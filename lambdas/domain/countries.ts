@@ -124,7 +124,7 @@ const aliases: Record<string, readonly string[]> = {
   AR: ['arg'],
 };
 
-/** Placeholders typed into an optional field; "N/A" would otherwise read as Namibia, "no" as Norway. */
+/** What people type into an optional field to leave it empty ("N/A" is not Namibia). */
 const placeholders = new Set(['na', 'no', 'none', 'nope', 'нет', 'ні', 'немає', 'なし', 'ninguno']);
 
 /**

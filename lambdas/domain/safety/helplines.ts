@@ -24,8 +24,10 @@ export interface Helpline {
 const always: HelplineHours = { kind: 'always' };
 
 /**
- * National lines by ISO 3166-1 country. Every line names the source its number and hours were
- * checked against, and when; a line that could not be verified is left out, not guessed.
+ * National lines by ISO 3166-1 country, in the order a person sees them: lines for everyone,
+ * then those for children or veterans, emergency numbers last. Every line names the source its
+ * number and hours were checked against, and when; a line that could not be verified is left
+ * out, not guessed.
  */
 const nationalLines = {
   UA: [
@@ -41,9 +43,9 @@ const nationalLines = {
       audience: 'everyone',
     },
     // National line for children and young people run by La Strada-Ukraine (116 111 since
-    // June 2017: day.kyiv.ua, hromadske.radio). Its hours changed over the years (10:00–20:00
-    // in 2015, extended in 2020 with UNICEF, "24/7" on progress.guide) and no current official
-    // page could be read, so the card sends to the website. Checked 2026-11-23.
+    // June 2017: Den via pressreader.com, hromadske.radio). Its hours changed over the years
+    // (10:00–20:00 in 2015, extended in 2020 with UNICEF, "24/7" on progress.guide) and no
+    // current official page could be read, so the card sends to the website. Checked 2026-11-23.
     {
       id: 'uaChildren',
       phone: '116 111',
@@ -278,7 +280,8 @@ const nationalLines = {
       languages: ['en', 'fr'],
       audience: 'everyone',
     },
-    // The same release points to 911 for immediate danger. Checked 2026-11-23.
+    // lifeunscripted.ca, richmondhilluc.ca: 9-8-8 does not replace 911, which is still the number
+    // when someone is in danger. Checked 2026-11-23.
     {
       id: 'caEmergency',
       phone: '911',
@@ -387,7 +390,8 @@ const nationalLines = {
       languages: ['pt', 'en'],
       audience: 'everyone',
     },
-    // 24noticias.sapo.pt (2025 list of lines): 112, the European emergency number. Checked 2026-11-23.
+    // 24noticias.sapo.pt (2025 list of lines): 112, the European emergency number.
+    // Checked 2026-11-23.
     {
       id: 'ptEmergency',
       phone: '112',
@@ -491,17 +495,9 @@ function isHelplineCountry(code: string | undefined): code is HelplineCountry {
   return code !== undefined && Object.hasOwn(nationalLines, code);
 }
 
-/** Lines for everyone first, then the ones for a group, emergency numbers last. */
-const audienceOrder: Record<Helpline['audience'], number> = {
-  everyone: 0,
-  children: 1,
-  veterans: 1,
-  emergency: 2,
-};
-
 /**
  * The lines to show someone in `country` (an ISO code, or a country as people write it):
- * that country's lines in the order above, and always the international directory last.
+ * that country's lines in the table's order, and always the international directory last.
  */
 export function helplinesFor(country: string | undefined): {
   country?: HelplineCountry;
@@ -509,8 +505,5 @@ export function helplinesFor(country: string | undefined): {
 } {
   const code = countryCode(country);
   if (!isHelplineCountry(code)) return { lines: [fallback] };
-  const national = [...nationalLines[code]].sort(
-    (a, b) => audienceOrder[a.audience] - audienceOrder[b.audience],
-  );
-  return { country: code, lines: [...national, fallback] };
+  return { country: code, lines: [...nationalLines[code], fallback] };
 }
