@@ -118,7 +118,9 @@ export const monthOf = (date: string): string => date.slice(0, 7);
 export function zoneOffsetMs(instant: number, timeZone: string): number {
   const { date, time } = localDateTime(new Date(instant), timeZone);
   const [h, m, s] = time.split(':').map(Number) as [number, number, number];
-  return utcMidnight(date) + ((h * 60 + m) * 60 + s) * 1000 - Math.floor(instant / 1000) * 1000;
+  return (
+    dayNumber(date) * DAY_MS + ((h * 60 + m) * 60 + s) * 1000 - Math.floor(instant / 1000) * 1000
+  );
 }
 
 const dayStartOffsets = new Map<string, number>();
@@ -143,7 +145,7 @@ function offsetAtDayStart(day: number, timeZone: string): number {
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [h, m, s] = time.split(':').map(Number) as [number, number, number];
-  const day = utcMidnight(date) / DAY_MS;
+  const day = dayNumber(date);
   const wall = (day * 24 * 60 + h * 60 + m) * 60_000 + s * 1000;
   // The instant lies within 14 hours of the wall time read as UTC, so between the start of the
   // day before and the end of the day after; offsets change a few times a year at most, so
