@@ -22,11 +22,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * What a route's Lambda may touch; the CDK grants exactly this and nothing more.
- * - `journal:read` / `journal:write`: the user's own items in the journal table (write includes delete)
- * - `system:read` / `system:write`: the system table (the users count, used captcha challenges)
+ * - `journal:read` / `journal:write`: the journal table (write includes delete)
+ * - `system:read` / `system:write`: the system table (users count, used captcha challenges,
+ *   the guard of each user, processed Stripe events); every guarded write reads the guard
  * - `captcha`: verifies and spends a human check (reads the captcha secret, writes the system table)
  * - `users:delete`: deletes the Cognito user (erasure only)
+ * - `users:signOut`: Cognito's global sign-out of a user
  * - `ai`: calls the model through the guardrail
+ * - `payments`: reads the Stripe keys (Stripe itself is called over HTTPS)
+ * - `dataKey`: generates and unwraps the user's data key (the KMS key of journal text)
+ * - `reminders`: creates and deletes the user's reminder schedule (EventBridge Scheduler)
+ * - `email`: sends email through the product's sender (SES)
  */
 export type Permission =
   | 'journal:read'
@@ -35,7 +41,12 @@ export type Permission =
   | 'system:write'
   | 'captcha'
   | 'users:delete'
-  | 'ai';
+  | 'users:signOut'
+  | 'ai'
+  | 'payments'
+  | 'dataKey'
+  | 'reminders'
+  | 'email';
 
 export interface RouteDefinition {
   method: HttpMethod;
