@@ -16,6 +16,7 @@ import { healthContract, type RouteContract } from './domain/contract';
 import { exportContract } from './domain/export';
 import { journalContracts } from './domain/journal';
 import { profileContracts } from './domain/profile';
+import { helplinesContract } from './domain/safety/response';
 
 export type RouteAuth = 'public' | 'token';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -183,6 +184,30 @@ const table = [
     contract: analysisContracts.chat,
     permissions: ['journal:read', 'journal:write', 'ai'],
     timeoutSeconds: 60,
+  },
+  {
+    method: 'GET',
+    path: '/api/chat',
+    handler: 'chat-history',
+    auth: 'token',
+    contract: analysisContracts.history,
+    permissions: ['journal:read'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/chat',
+    handler: 'chat-clear',
+    auth: 'token',
+    contract: analysisContracts.clear,
+    permissions: ['journal:write'],
+  },
+  {
+    method: 'GET',
+    path: '/api/helplines',
+    handler: 'helplines',
+    auth: 'public',
+    contract: helplinesContract,
+    permissions: [],
   },
 ] as const satisfies readonly RouteDefinition[];
 

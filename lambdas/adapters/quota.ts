@@ -29,3 +29,19 @@ export async function consumeAiQuota(
     throw new AppError('quota', 'quota_exceeded', 'Daily AI limit reached', { limit });
   }
 }
+
+/** Gives back the request counted by `consumeAiQuota` when it brought the user no answer. */
+export async function refundAiQuota(authority: WriteAuthority, now: Date): Promise<void> {
+  await writeForUser(authority, [
+    {
+      Update: {
+        TableName: tables.journal,
+        Key: { userId: authority.userId, sk: `usage#${now.toISOString().slice(0, 10)}` },
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      },
+    },
+  ]);
+}

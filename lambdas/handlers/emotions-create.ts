@@ -3,7 +3,8 @@ import { readAccount } from '../adapters/accounts';
 import { captchaRefused, requireCaptcha } from '../adapters/captcha';
 import { EntryWriteRefused, readDayState, saveEntry } from '../adapters/journal';
 import { readProfile } from '../adapters/profiles';
-import { crisisResources, detectCrisis } from '../domain/crisis';
+import { detectCrisis } from '../domain/crisis';
+import { crisisResponse } from '../domain/safety/response';
 import { pickLanguage } from '../domain/i18n-languages';
 import { buildEntry, entryText, journalContracts } from '../domain/journal';
 import { httpRoute } from '../http/route';
@@ -37,7 +38,7 @@ export const handler = httpRoute(
     let crisis;
     if (detectCrisis(entryText(saved.entry))) {
       const [account, profile] = await Promise.all([readAccount(userId), readProfile(userId)]);
-      crisis = crisisResources(pickLanguage(body.language, account?.language), profile?.country);
+      crisis = crisisResponse(pickLanguage(body.language, account?.language), profile?.country);
     }
     return {
       status: saved.created ? 201 : 200,
