@@ -144,6 +144,14 @@ const table = [
     timeoutSeconds: 25,
   },
   {
+    method: 'POST',
+    path: '/api/account/terms',
+    handler: 'terms-accept',
+    auth: 'token',
+    contract: accountContracts.acceptTerms,
+    permissions: ['journal:write'],
+  },
+  {
     method: 'GET',
     path: '/api/me',
     handler: 'me',

@@ -199,6 +199,8 @@ export const accessContracts = {
       userId: z.string(),
       email: z.string().optional(),
       daysWithEntries: z.number().int().min(0),
+      /** False for a Google or Facebook user until they accept the terms in the app. */
+      termsAccepted: z.boolean(),
       access: z.strictObject({
         level: z.enum(accessLevels),
         canAnalyze: z.boolean(),

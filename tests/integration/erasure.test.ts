@@ -71,6 +71,7 @@ describe('erasure wins every race', () => {
         captchaToken: await captcha(),
       }),
       'profile-put': async () => ({ displayName: 'Back again' }),
+      'terms-accept': async () => ({ termsAccepted: true, privacyAccepted: true }),
       'account-delete': async () => ({ captchaToken: await captcha() }),
       analyze: async () => ({ kind: 'latest', language: 'en', captchaToken: await captcha() }),
       'chat-assistant': async () => ({

@@ -8,7 +8,7 @@ import { cognitoFor } from '../support/cognito';
 import { uniqueEmail } from '../support/outbox';
 
 export const baseUrl = () => inject('baseUrl');
-export const captcha = () => solvedCaptcha(baseUrl());
+export const captcha = (purpose?: 'action' | 'signup') => solvedCaptcha(baseUrl(), purpose);
 
 export { uniqueEmail };
 

@@ -28,13 +28,15 @@ export interface HumanCheckProps {
   onChange: (token: string | null) => void;
   /** Change this value to reset the widget (after each submit: a solution is accepted once). */
   resetSignal?: unknown;
+  /** A sign-up asks for more work than any other action; the server refuses an easier one. */
+  purpose?: 'action' | 'signup';
 }
 
 /**
  * The human check: the self-hosted ALTCHA widget (no third-party script), solving a
  * proof-of-work challenge from `/api/captcha/challenge`. The server accepts each solution once.
  */
-export function HumanCheck({ onChange, resetSignal }: HumanCheckProps) {
+export function HumanCheck({ onChange, resetSignal, purpose = 'action' }: HumanCheckProps) {
   const ref = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
   const { i18n } = useTranslation();
@@ -64,7 +66,7 @@ export function HumanCheck({ onChange, resetSignal }: HumanCheckProps) {
     <div className="human-check" data-testid="human-check">
       <altcha-widget
         ref={ref}
-        challenge="/api/captcha/challenge"
+        challenge={`/api/captcha/challenge?purpose=${purpose}`}
         language={i18n.language}
         name="captchaToken"
       />

@@ -174,7 +174,7 @@ export default function RegisterScreen() {
           checked={form.privacyAccepted}
           onChange={(privacyAccepted) => update({ privacyAccepted })}
         />
-        <HumanCheck onChange={onCaptcha} resetSignal={resetSignal || undefined} />
+        <HumanCheck onChange={onCaptcha} resetSignal={resetSignal || undefined} purpose="signup" />
         <Message notice={notice} />
         <button type="submit" className="primary" disabled={pending}>
           {pending ? t('auth.pending') : t('auth.register.submit')}
