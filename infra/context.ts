@@ -15,6 +15,7 @@ export const contextKeys = [
   'domainName',
   'certificateArn',
   'webBuildDir',
+  'sessionIdleMinutes',
 ] as const;
 
 type ContextKey = (typeof contextKeys)[number];
@@ -62,6 +63,8 @@ const contextSchema = z
         .optional(),
     ),
     webBuildDir: z.string().trim().min(1).default('dist/web'),
+    /** After this many minutes without use, the app asks for the password again (0: never). */
+    sessionIdleMinutes: z.coerce.number().int().min(0).max(1440).default(30),
   })
   .superRefine((c, ctx) => {
     const pairs: [ContextKey, ContextKey][] = [

@@ -2,7 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { tableDefinitions, type TableKey } from '../lambdas/adapters/tables';
+import { tableDefinitions, type TableDefinition, type TableKey } from '../lambdas/adapters/tables';
 
 /** The DynamoDB tables, built from the same definitions the local stack uses. */
 export class Data extends Construct {
@@ -11,8 +11,7 @@ export class Data extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     const build = (key: TableKey): dynamodb.Table => {
-      const def: { partitionKey: string; sortKey?: string; ttlAttribute?: string } =
-        tableDefinitions[key];
+      const def: TableDefinition = tableDefinitions[key];
       return new dynamodb.Table(this, key, {
         partitionKey: { name: def.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: def.sortKey
@@ -20,7 +19,9 @@ export class Data extends Construct {
           : undefined,
         timeToLiveAttribute: def.ttlAttribute,
         billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        // The keys table is kept out of every backup on purpose: deleting a wrapped key there is
+        // what makes every copy of its user's text unreadable (crypto-shredding).
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: def.backedUp },
         encryption: dynamodb.TableEncryption.AWS_MANAGED,
         // Journals are personal data that cannot be rebuilt: a stack deletion must not take them.
         removalPolicy: RemovalPolicy.RETAIN,

@@ -10,6 +10,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { readContext, type AppContext } from './context';
 import { Data } from './data';
+import { Encryption } from './encryption';
 import type { LambdaCode } from './lambda';
 import { Web } from './web';
 
@@ -18,7 +19,12 @@ import { Web } from './web';
  * OpenAI-compatible local model server). Typed against Env
  * so that a variable added there fails the typecheck here until the stack sets it.
  */
-type LocalOnlyEnv = 'CAPTCHA_SECRET' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_API_KEY';
+type LocalOnlyEnv =
+  | 'CAPTCHA_SECRET'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_MODEL'
+  | 'OPENAI_API_KEY'
+  | 'LOCAL_MASTER_KEY_FILE';
 type LambdaEnvironment = Record<Exclude<keyof Env, LocalOnlyEnv>, string> & Record<string, string>;
 
 /** Routes whose row lets them call the model; the only ones granted Bedrock. */
@@ -38,6 +44,7 @@ export class EmotionJournalStack extends Stack {
   readonly data: Data;
   readonly web: Web;
   readonly ai: Ai;
+  readonly encryption: Encryption;
 
   constructor(scope: Construct, id: string, props: EmotionJournalStackProps) {
     super(scope, id, props);
@@ -45,6 +52,7 @@ export class EmotionJournalStack extends Stack {
     const lambdaCode = props.lambdaCode ?? 'bundle';
 
     this.data = new Data(this, 'Data');
+    this.encryption = new Encryption(this, 'Encryption');
     this.ai = new Ai(this, 'Ai', { modelId: context.bedrockModelId });
 
     const captchaSecret = new secretsmanager.Secret(this, 'CaptchaSecret', {
@@ -69,6 +77,8 @@ export class EmotionJournalStack extends Stack {
       MODE: 'aws',
       TABLE_NAME: this.data.tables.journal.tableName,
       SYSTEM_TABLE_NAME: this.data.tables.system.tableName,
+      KEYS_TABLE_NAME: this.data.tables.keys.tableName,
+      DATA_KEY_ARN: this.encryption.dataKey.keyArn,
       APP_URL: this.web.url,
       CAPTCHA_SECRET_ARN: captchaSecret.secretArn,
       ADMIN_EMAILS: context.adminEmails.join(','),
@@ -112,6 +122,7 @@ export class EmotionJournalStack extends Stack {
         grantCommon(fn);
         userPool.grant(fn, 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser');
         if (usesAi(route)) this.ai.grantInvoke(fn);
+        if (route.permissions.includes('dataKey')) this.encryption.grantDataKey(fn);
       },
     });
 
@@ -123,6 +134,7 @@ export class EmotionJournalStack extends Stack {
       authFlow: 'USER_SRP_AUTH',
       oauthDomain: this.auth.hostedDomain,
       providers: this.auth.providers,
+      sessionIdleMinutes: context.sessionIdleMinutes,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url });

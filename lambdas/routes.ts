@@ -17,6 +17,7 @@ import { exportContract } from './domain/export';
 import { journalContracts } from './domain/journal';
 import { profileContracts } from './domain/profile';
 import { helplinesContract } from './domain/safety/response';
+import { sessionContracts } from './domain/sessions';
 
 export type RouteAuth = 'public' | 'token';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -92,7 +93,7 @@ const table = [
     handler: 'emotions-create',
     auth: 'token',
     contract: journalContracts.create,
-    permissions: ['journal:read', 'journal:write', 'captcha'],
+    permissions: ['journal:read', 'journal:write', 'captcha', 'dataKey'],
   },
   {
     method: 'GET',
@@ -100,7 +101,7 @@ const table = [
     handler: 'emotions-list',
     auth: 'token',
     contract: journalContracts.list,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'GET',
@@ -116,7 +117,7 @@ const table = [
     handler: 'profile-get',
     auth: 'token',
     contract: profileContracts.get,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'PUT',
@@ -124,7 +125,7 @@ const table = [
     handler: 'profile-put',
     auth: 'token',
     contract: profileContracts.put,
-    permissions: ['journal:write'],
+    permissions: ['journal:write', 'dataKey'],
   },
   {
     method: 'GET',
@@ -132,7 +133,7 @@ const table = [
     handler: 'export',
     auth: 'token',
     contract: exportContract,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'DELETE',
@@ -140,7 +141,14 @@ const table = [
     handler: 'account-delete',
     auth: 'token',
     contract: accountContracts.erase,
-    permissions: ['journal:read', 'journal:write', 'system:write', 'captcha', 'users:delete'],
+    permissions: [
+      'journal:read',
+      'journal:write',
+      'system:write',
+      'captcha',
+      'users:delete',
+      'dataKey',
+    ],
     timeoutSeconds: 25,
   },
   {
@@ -157,7 +165,7 @@ const table = [
     handler: 'me',
     auth: 'token',
     contract: accessContracts.me,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'journal:write', 'dataKey'],
   },
   {
     method: 'GET',
@@ -165,7 +173,7 @@ const table = [
     handler: 'chat-permission',
     auth: 'token',
     contract: accessContracts.chatPermission,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'GET',
@@ -173,7 +181,7 @@ const table = [
     handler: 'subscription-status',
     auth: 'token',
     contract: accessContracts.subscriptionStatus,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'POST',
@@ -181,7 +189,7 @@ const table = [
     handler: 'analyze',
     auth: 'token',
     contract: analysisContracts.analyze,
-    permissions: ['journal:read', 'journal:write', 'captcha', 'ai'],
+    permissions: ['journal:read', 'journal:write', 'captcha', 'ai', 'dataKey'],
     timeoutSeconds: 60,
   },
   {
@@ -190,7 +198,7 @@ const table = [
     handler: 'chat-assistant',
     auth: 'token',
     contract: analysisContracts.chat,
-    permissions: ['journal:read', 'journal:write', 'ai'],
+    permissions: ['journal:read', 'journal:write', 'ai', 'dataKey'],
     timeoutSeconds: 60,
   },
   {
@@ -199,7 +207,7 @@ const table = [
     handler: 'chat-history',
     auth: 'token',
     contract: analysisContracts.history,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'DELETE',
@@ -216,6 +224,22 @@ const table = [
     auth: 'public',
     contract: helplinesContract,
     permissions: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/sessions',
+    handler: 'sessions-list',
+    auth: 'token',
+    contract: sessionContracts.list,
+    permissions: ['journal:read', 'dataKey'],
+  },
+  {
+    method: 'POST',
+    path: '/api/sessions/revoke',
+    handler: 'sessions-revoke',
+    auth: 'token',
+    contract: sessionContracts.revoke,
+    permissions: ['journal:write', 'system:write', 'users:signOut'],
   },
 ] as const satisfies readonly RouteDefinition[];
 

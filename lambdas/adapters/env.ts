@@ -9,6 +9,11 @@ const envSchema = z.object({
   MODE: z.enum(['local', 'aws']).default('aws'),
   TABLE_NAME: z.string().min(1),
   SYSTEM_TABLE_NAME: z.string().min(1),
+  /** Each user's wrapped data key (no backups, by design: see adapters/keys/data-keys.ts). */
+  KEYS_TABLE_NAME: z.string().min(1),
+  /** AWS: the KMS key that wraps the data keys. Local: a key file under DATA_DIR instead. */
+  DATA_KEY_ARN: z.string().min(1).optional(),
+  LOCAL_MASTER_KEY_FILE: z.string().min(1).optional(),
   // Cognito triggers get the pool from their event: the pool names its triggers, so they
   // cannot name it back (a dependency cycle). API Lambdas have both.
   USER_POOL_ID: z.string().min(1).optional(),

@@ -17,6 +17,8 @@ export const webConfigSchema = z.object({
   /** Hosted UI domain for federated sign-in (AWS only). */
   oauthDomain: z.optional(z.string()),
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  /** After this long without use, the app asks for the password again (0: never). */
+  sessionIdleMinutes: z.number().check(z.int(), z.minimum(0), z.maximum(24 * 60)),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

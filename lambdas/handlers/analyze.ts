@@ -21,69 +21,65 @@ import { aiDeadline, withAiQuota } from './shared/ai-request';
  * come back when the lexicon finds crisis language in the entries or the model reads a risk in
  * them; when the guardrail stops the model, the app answers calmly in its place.
  */
-export const handler = httpRoute(
-  analysisContracts.analyze,
-  async ({ caller, body, signal }) => {
-    const { language } = body;
-    try {
-      const now = new Date();
-      const [user, dates] = await Promise.all([
-        loadUserContext(caller.userId, caller.email, now),
-        listDates(caller.userId),
-      ]);
-      assertAiAllowed(user.access, user.daysWithEntries);
-      const period = selectPeriod(body.kind, dates, now.toISOString().slice(0, 10), body.date);
-      // The human check before the quota: a failed check must not spend the user's allowance.
-      await consumeCaptcha(body.captchaToken);
-      const entries = selectEntries(
-        body.kind,
-        period,
-        await listEntries(caller.userId, period.from, period.to),
+export const handler = httpRoute(analysisContracts.analyze, async ({ caller, body, signal }) => {
+  const { language } = body;
+  try {
+    const now = new Date();
+    const [user, dates] = await Promise.all([
+      loadUserContext(caller.userId, caller.email, now),
+      listDates(caller.userId),
+    ]);
+    assertAiAllowed(user.access, user.daysWithEntries);
+    const period = selectPeriod(body.kind, dates, now.toISOString().slice(0, 10), body.date);
+    // The human check before the quota: a failed check must not spend the user's allowance.
+    await consumeCaptcha(body.captchaToken);
+    const entries = selectEntries(
+      body.kind,
+      period,
+      await listEntries(caller.userId, period.from, period.to),
+    );
+    const lexicon = detectCrisis(entries.map(entryText).join('\n'));
+    const provider = aiProvider();
+    const answer = await withAiQuota(caller, now, async () => {
+      const result = await provider.analyze(
+        {
+          kind: body.kind,
+          language,
+          from: period.from,
+          to: period.to,
+          entries,
+          profile: user.profile,
+          crisis: lexicon,
+        },
+        newBudget(aiDeadline(signal)),
       );
-      const lexicon = detectCrisis(entries.map(entryText).join('\n'));
-      const provider = aiProvider();
-      const answer = await withAiQuota(caller, now, async () => {
-        const result = await provider.analyze(
-          {
-            kind: body.kind,
-            language,
-            from: period.from,
-            to: period.to,
-            entries,
-            profile: user.profile,
-            crisis: lexicon,
-          },
-          newBudget(aiDeadline(signal)),
-        );
-        return { value: result, spent: !('intervened' in result) };
-      });
-      const help = crisisResponse(language, user.profile?.country);
-      if ('intervened' in answer) {
-        logger.info('analysis stopped by the guardrail', { kind: body.kind });
-        return ok({
-          analysis: t(language, 'ai.guardrail.analysis'),
-          advice: t(language, 'ai.guardrail.advice'),
-          tips: [],
-          provider: provider.name,
-          crisis: help,
-        });
-      }
-      const flagged = lexicon || answer.risk !== 'none';
-      logger.info('analysis answered', {
-        kind: body.kind,
-        provider: provider.name,
-        entries: entries.length,
-        lexicon,
-        modelRisk: answer.risk,
-      });
+      return { value: result, spent: !('intervened' in result) };
+    });
+    const help = crisisResponse(language, user.profile?.country);
+    if ('intervened' in answer) {
+      logger.info('analysis stopped by the guardrail', { kind: body.kind });
       return ok({
-        ...answer.answer,
+        analysis: t(language, 'ai.guardrail.analysis'),
+        advice: t(language, 'ai.guardrail.advice'),
+        tips: [],
         provider: provider.name,
-        ...(flagged ? { crisis: help } : {}),
+        crisis: help,
       });
-    } catch (error) {
-      throw localizeAiError(error, language);
     }
-  },
-  { session: 'before' },
-);
+    const flagged = lexicon || answer.risk !== 'none';
+    logger.info('analysis answered', {
+      kind: body.kind,
+      provider: provider.name,
+      entries: entries.length,
+      lexicon,
+      modelRisk: answer.risk,
+    });
+    return ok({
+      ...answer.answer,
+      provider: provider.name,
+      ...(flagged ? { crisis: help } : {}),
+    });
+  } catch (error) {
+    throw localizeAiError(error, language);
+  }
+});

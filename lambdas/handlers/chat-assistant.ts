@@ -25,66 +25,59 @@ import { aiDeadline, withAiQuota } from './shared/ai-request';
  * is an AI at the start of a conversation and again after three hours of one. No human check:
  * the daily quota bounds the cost.
  */
-export const handler = httpRoute(
-  analysisContracts.chat,
-  async ({ caller, body, signal }) => {
-    const { language, message } = body;
-    try {
-      const now = new Date();
-      const [user, stored] = await Promise.all([
-        loadUserContext(caller.userId, caller.email, now),
-        readConversation(caller.userId),
-      ]);
-      assertAiAllowed(user.access, user.daysWithEntries);
-      const conversation = currentConversation(stored, now, body);
-      assertWithinCaps(conversation, message);
-      const lexicon = detectCrisis(message);
-      const provider = aiProvider();
-      const history = [
-        ...conversation.messages,
-        { role: 'user' as const, content: message, at: '' },
-      ];
-      const answer = await withAiQuota(caller, now, async () => {
-        const result = await provider.chat(
-          {
-            language,
-            messages: messagesForModel(history),
-            lastAnalysis: conversation.lastAnalysis,
-            lastAnalysisDate: conversation.lastAnalysisDate,
-            daysWithEntries: user.daysWithEntries,
-            profile: user.profile,
-            crisis: lexicon,
-          },
-          newBudget(aiDeadline(signal)),
-        );
-        return { value: result, spent: !('intervened' in result) };
-      });
-      const intervened = 'intervened' in answer;
-      const reply = intervened ? t(language, 'ai.guardrail.chat') : answer.answer;
-      const disclosure = needsDisclosure(conversation, now)
-        ? t(language, 'ai.disclosure')
-        : undefined;
-      await writeConversation(
-        caller,
-        afterExchange(conversation, { user: message, reply, disclosure }, now),
+export const handler = httpRoute(analysisContracts.chat, async ({ caller, body, signal }) => {
+  const { language, message } = body;
+  try {
+    const now = new Date();
+    const [user, stored] = await Promise.all([
+      loadUserContext(caller.userId, caller.email, now),
+      readConversation(caller.userId),
+    ]);
+    assertAiAllowed(user.access, user.daysWithEntries);
+    const conversation = currentConversation(stored, now, body);
+    assertWithinCaps(conversation, message);
+    const lexicon = detectCrisis(message);
+    const provider = aiProvider();
+    const history = [...conversation.messages, { role: 'user' as const, content: message, at: '' }];
+    const answer = await withAiQuota(caller, now, async () => {
+      const result = await provider.chat(
+        {
+          language,
+          messages: messagesForModel(history),
+          lastAnalysis: conversation.lastAnalysis,
+          lastAnalysisDate: conversation.lastAnalysisDate,
+          daysWithEntries: user.daysWithEntries,
+          profile: user.profile,
+          crisis: lexicon,
+        },
+        newBudget(aiDeadline(signal)),
       );
-      const flagged = intervened || lexicon || answer.risk !== 'none';
-      logger.info('chat answered', {
-        provider: provider.name,
-        intervened,
-        lexicon,
-        modelRisk: intervened ? undefined : answer.risk,
-      });
-      return ok({
-        // The disclosure is said first, in the reply itself, so no screen can leave it out.
-        reply: disclosure ? `${disclosure}\n\n${reply}` : reply,
-        provider: provider.name,
-        ...(flagged ? { crisis: crisisResponse(language, user.profile?.country) } : {}),
-        ...(disclosure ? { disclosure } : {}),
-      });
-    } catch (error) {
-      throw localizeAiError(error, language);
-    }
-  },
-  { session: 'before' },
-);
+      return { value: result, spent: !('intervened' in result) };
+    });
+    const intervened = 'intervened' in answer;
+    const reply = intervened ? t(language, 'ai.guardrail.chat') : answer.answer;
+    const disclosure = needsDisclosure(conversation, now)
+      ? t(language, 'ai.disclosure')
+      : undefined;
+    await writeConversation(
+      caller,
+      afterExchange(conversation, { user: message, reply, disclosure }, now),
+    );
+    const flagged = intervened || lexicon || answer.risk !== 'none';
+    logger.info('chat answered', {
+      provider: provider.name,
+      intervened,
+      lexicon,
+      modelRisk: intervened ? undefined : answer.risk,
+    });
+    return ok({
+      // The disclosure is said first, in the reply itself, so no screen can leave it out.
+      reply: disclosure ? `${disclosure}\n\n${reply}` : reply,
+      provider: provider.name,
+      ...(flagged ? { crisis: crisisResponse(language, user.profile?.country) } : {}),
+      ...(disclosure ? { disclosure } : {}),
+    });
+  } catch (error) {
+    throw localizeAiError(error, language);
+  }
+});

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readAccount } from '../adapters/accounts';
 import { captchaRefused, requireCaptcha } from '../adapters/captcha';
 import { EntryWriteRefused, readDayState, saveEntry } from '../adapters/journal';
+import { sealerFor } from '../adapters/keys/user-text';
 import { readProfile } from '../adapters/profiles';
 import { detectCrisis } from '../domain/crisis';
 import { crisisResponse } from '../domain/safety/response';
@@ -19,16 +20,19 @@ export const handler = httpRoute(
   async ({ caller, body }) => {
     const { userId } = caller;
     const entry = buildEntry(body, body.requestId ?? randomUUID(), new Date());
-    // The proof of work is checked while the day is looked up: one round trip before the write.
-    const [spendCaptcha, day] = await Promise.all([
+    // The proof of work is checked while the day and the user's key are looked up: one round
+    // trip before the write.
+    const [spendCaptcha, day, seal] = await Promise.all([
       requireCaptcha(body.captchaToken),
       readDayState(userId, entry.date),
+      sealerFor(userId),
     ]);
     let saved;
     try {
       saved = await saveEntry(caller, entry, {
         with: [spendCaptcha],
         dateIsKnown: day.dateIsKnown,
+        seal,
       });
     } catch (error) {
       // The only other condition of the save: the check was spent already.

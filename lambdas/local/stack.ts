@@ -57,6 +57,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     APP_URL: url,
     TABLE_NAME: localTableNames.journal,
     SYSTEM_TABLE_NAME: localTableNames.system,
+    KEYS_TABLE_NAME: localTableNames.keys,
+    LOCAL_MASTER_KEY_FILE: secrets.masterKeyFile,
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.userPoolClientId,
     CAPTCHA_SECRET: secrets.captchaSecret,
@@ -98,6 +100,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       cognitoEndpoint: `${origin}/cognito/`,
       authFlow: 'USER_PASSWORD_AUTH',
       providers: { google: false, facebook: false },
+      sessionIdleMinutes: settings.sessionIdleMinutes,
     }),
     verifyToken: createTokenVerifier({
       issuer: cognito.issuer,
