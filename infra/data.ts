@@ -1,6 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { tableDefinitions, type TableKey } from '../lambdas/adapters/tables';
 
@@ -30,9 +29,5 @@ export class Data extends Construct {
     this.tables = Object.fromEntries(
       (Object.keys(tableDefinitions) as TableKey[]).map((key) => [key, build(key)]),
     ) as Record<TableKey, dynamodb.Table>;
-  }
-
-  grantReadWrite(grantee: IGrantable): void {
-    for (const table of Object.values(this.tables)) table.grantReadWriteData(grantee);
   }
 }

@@ -1,17 +1,20 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { App } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Env } from '../lambdas/adapters/env';
-import { routes as routeTable, type RouteDefinition } from '../lambdas/routes';
+import { routes as routeTable, triggerPermissions, type RouteDefinition } from '../lambdas/routes';
 import { Ai } from './ai';
 import { Api } from './api';
 import { Auth } from './auth';
 import { readContext, type AppContext } from './context';
 import { Data } from './data';
 import type { LambdaCode } from './lambda';
+import { appMetricsNamespace } from './monitoring';
+import { grantPermissions, grantRoute, type PermissionResources } from './permissions';
 import { Web } from './web';
+
+export { usesAi } from './api';
 
 /**
  * Every variable of lambdas/adapters/env.ts except local-only ones (the captcha secret's value, the
@@ -20,9 +23,6 @@ import { Web } from './web';
  */
 type LocalOnlyEnv = 'CAPTCHA_SECRET' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_API_KEY';
 type LambdaEnvironment = Record<Exclude<keyof Env, LocalOnlyEnv>, string> & Record<string, string>;
-
-/** Routes whose row lets them call the model; the only ones granted Bedrock. */
-export const usesAi = (route: RouteDefinition): boolean => route.permissions.includes('ai');
 
 export interface EmotionJournalStackProps extends StackProps {
   context: AppContext;
@@ -73,24 +73,33 @@ export class EmotionJournalStack extends Stack {
       CAPTCHA_SECRET_ARN: captchaSecret.secretArn,
       ADMIN_EMAILS: context.adminEmails.join(','),
       AI_PROVIDER: 'bedrock',
-      BEDROCK_MODEL_ID: context.bedrockModelId,
+      BEDROCK_MODEL_ID: this.ai.modelId,
       BEDROCK_GUARDRAIL_ID: this.ai.guardrail.attrGuardrailId,
       BEDROCK_GUARDRAIL_VERSION: this.ai.guardrailVersion.attrVersion,
       AI_DAILY_QUOTA: String(context.aiDailyQuota),
       LOG_LEVEL: 'INFO',
       POWERTOOLS_SERVICE_NAME: 'emotion-journal',
+      POWERTOOLS_METRICS_NAMESPACE: appMetricsNamespace,
     };
-    const grantCommon = (fn: lambda.Function): void => {
-      this.data.grantReadWrite(fn);
-      captchaSecret.grantRead(fn);
-    };
+    const permissionResources = (
+      userPool: PermissionResources['userPool'],
+      emailSender?: PermissionResources['emailSender'],
+    ): PermissionResources => ({
+      tables: this.data.tables,
+      captchaSecret,
+      userPool,
+      ai: this.ai,
+      // infra/payments.ts: `paymentsSecret: <its Stripe secret>` here lets rows name 'payments'.
+      emailSender,
+    });
 
     this.auth = new Auth(this, 'Auth', {
       context,
       appUrl: this.web.url,
       triggerEnvironment: sharedEnvironment,
       lambdaCode,
-      grantTrigger: grantCommon,
+      grantTrigger: (fn, name, userPool) =>
+        grantPermissions(fn, triggerPermissions[name], permissionResources(userPool)),
     });
     const { userPool, client } = this.auth;
 
@@ -99,20 +108,15 @@ export class EmotionJournalStack extends Stack {
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: client.userPoolClientId,
     };
+    const routeResources = permissionResources(userPool, this.auth.emailSender);
     this.api.addRoutes({
       routes: props.routes ?? routeTable,
       userPool,
       client,
       environment,
       lambdaCode,
-      // Least privilege per concern, kept uniform across routes: every handler may touch the two
-      // tables, check a captcha and look up or erase its own Cognito user; only AI routes reach
-      // Bedrock. Finer per-route policies would have to mirror handler internals here.
-      grant: (fn, route) => {
-        grantCommon(fn);
-        userPool.grant(fn, 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser');
-        if (usesAi(route)) this.ai.grantInvoke(fn);
-      },
+      aiReservedConcurrency: context.aiReservedConcurrency,
+      grant: (fn, route) => grantRoute(fn, route, routeResources),
     });
 
     this.web.deployConfig({

@@ -1,0 +1,2 @@
+/** Where the Lambdas' own metrics go (Powertools reads it from POWERTOOLS_METRICS_NAMESPACE). */
+export const appMetricsNamespace = 'EmotionJournal';
