@@ -1,11 +1,13 @@
 import { Aws, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { triggers, type TriggerName } from '../lambdas/routes';
 import type { AppContext } from './context';
 import { handlerFunction, type LambdaCode } from './lambda';
 import type { EmailSender } from './permissions';
+import { WebAcl } from './waf';
 import { PASSWORD_MIN_LENGTH } from '../lambdas/domain/account';
 
 export interface AuthProps {
@@ -40,6 +42,7 @@ export class Auth extends Construct {
   readonly hostedDomain: string;
   readonly providers: { google: boolean; facebook: boolean };
   readonly triggerFunctions = {} as Record<TriggerName, lambda.Function>;
+  readonly webAcl: WebAcl;
   /** The SES identity Cognito sends from, when the operator gave one. */
   readonly emailSender?: EmailSender;
 
@@ -122,6 +125,18 @@ export class Auth extends Construct {
           'the pool (rate limit, IP reputation, managed rules) and the human check in the triggers.',
       },
     );
+
+    // Sign-up, sign-in and token calls go from the browser to Cognito directly, past CloudFront.
+    this.webAcl = new WebAcl(this, 'Waf', {
+      scope: 'REGIONAL',
+      metricPrefix: `${Stack.of(this).stackName}-userpool`,
+      // A sign-in is three or four calls, a token refresh one; shared addresses are common.
+      rateLimits: [{ limit: 500 }],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'WafAssociation', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: this.webAcl.acl.attrArn,
+    });
 
     for (const name of Object.keys(triggers) as TriggerName[]) {
       const fn = handlerFunction(this, `${name}Trigger`, {

@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { App } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -9,6 +10,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { readContext, type AppContext } from './context';
 import { Data } from './data';
+import { EdgeStack, edgeParameters, edgeRegion, edgeValue } from './edge';
 import type { LambdaCode } from './lambda';
 import { appMetricsNamespace } from './monitoring';
 import { grantPermissions, grantRoute, type PermissionResources } from './permissions';
@@ -30,6 +32,8 @@ export interface EmotionJournalStackProps extends StackProps {
   lambdaCode?: LambdaCode;
   /** The routes table; tests may pass their own rows. */
   routes?: readonly RouteDefinition[];
+  /** The us-east-1 stack this one reads its CloudFront WAF and log bucket from at deploy. */
+  edge?: EdgeStack;
 }
 
 export class EmotionJournalStack extends Stack {
@@ -38,11 +42,16 @@ export class EmotionJournalStack extends Stack {
   readonly data: Data;
   readonly web: Web;
   readonly ai: Ai;
+  readonly edge?: EdgeStack;
 
   constructor(scope: Construct, id: string, props: EmotionJournalStackProps) {
     super(scope, id, props);
     const { context } = props;
     const lambdaCode = props.lambdaCode ?? 'bundle';
+    if (props.edge) {
+      this.edge = props.edge;
+      this.addStackDependency(props.edge, 'the CloudFront web ACL and log bucket are read from it');
+    }
 
     this.data = new Data(this, 'Data');
     this.ai = new Ai(this, 'Ai', { modelId: context.bedrockModelId });
@@ -59,10 +68,16 @@ export class EmotionJournalStack extends Stack {
     });
 
     this.api = new Api(this, 'Api');
+    const edge = edgeParameters(context.stage);
     this.web = new Web(this, 'Web', {
       context,
       apiDomain: this.api.domainName,
       cognitoHostedDomain: Auth.hostedDomainOf(this),
+      webAclArn: edgeValue(this, 'EdgeWebAclArn', edge.webAclArn),
+      logBucket: s3.Bucket.fromBucketAttributes(this, 'CloudFrontLogs', {
+        bucketName: edgeValue(this, 'EdgeLogBucketName', edge.logBucketName),
+        region: edgeRegion,
+      }),
     });
 
     const sharedEnvironment = {
@@ -145,17 +160,29 @@ export class EmotionJournalStack extends Stack {
   }
 }
 
-/** The stack as `cdk synth` builds it: name and settings from validated context. */
+/**
+ * The stacks as `cdk synth` builds them, named and set from validated context: the main stack
+ * and, deployed before it, its us-east-1 edge stack (the CloudFront WAF and log bucket).
+ */
 export function createStack(
   app: App,
   options: Pick<EmotionJournalStackProps, 'lambdaCode' | 'routes'> = {},
 ): EmotionJournalStack {
   const context = readContext(app.node);
-  return new EmotionJournalStack(app, `EmotionJournal-${context.stage}`, {
+  const name = `EmotionJournal-${context.stage}`;
+  // Env-agnostic unless the CLI knows an account: synth must work offline without credentials.
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const edge = new EdgeStack(app, `${name}-edge`, {
+    stage: context.stage,
+    routes: options.routes ?? routeTable,
+    description: `Emotion Journal (${context.stage}): CloudFront WAF and access logs`,
+    env: { account },
+  });
+  return new EmotionJournalStack(app, name, {
     ...options,
     context,
+    edge,
     description: `Emotion Journal (${context.stage})`,
-    // Env-agnostic unless the CLI knows an account: synth must work offline without credentials.
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    env: { account, region: process.env.CDK_DEFAULT_REGION },
   });
 }
