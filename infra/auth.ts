@@ -129,7 +129,7 @@ export class Auth extends Construct {
     // Sign-up, sign-in and token calls go from the browser to Cognito directly, past CloudFront.
     this.webAcl = new WebAcl(this, 'Waf', {
       scope: 'REGIONAL',
-      metricPrefix: `${Stack.of(this).stackName}-userpool`,
+      name: `${Stack.of(this).stackName}-userpool`,
       // A sign-in is three or four calls, a token refresh one; shared addresses are common.
       rateLimits: [{ limit: 500 }],
     });

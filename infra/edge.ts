@@ -27,6 +27,12 @@ export const edgeParameters = (stage: string) => ({
   logBucketName: `/emotion-journal/${stage}/edge/log-bucket-name`,
 });
 
+export const edgeStackName = (mainStackName: string): string => `${mainStackName}-edge`;
+
+/** The CloudFront web ACL's name (its CloudWatch metrics carry it). */
+export const cloudFrontWebAclName = (edgeStackName: string): string =>
+  `${edgeStackName}-cloudfront`;
+
 /**
  * Paths one address may call only a few hundred times in five minutes: the model calls and the
  * human-check challenge (a proof of work is cheap to ask for and costs us a signature each).
@@ -55,7 +61,7 @@ export class EdgeStack extends Stack {
     super(scope, id, { ...props, env: { ...props.env, region: edgeRegion } });
     this.webAcl = new WebAcl(this, 'CloudFrontWaf', {
       scope: 'CLOUDFRONT',
-      metricPrefix: `${this.stackName}-cloudfront`,
+      name: cloudFrontWebAclName(this.stackName),
       rateLimits: [
         // Whole households, offices and mobile carriers share one address (CGNAT): generous.
         { limit: 2000 },

@@ -6,17 +6,22 @@ import type { Construct } from 'constructs';
 import type { Env } from '../lambdas/adapters/env';
 import { routes as routeTable, triggerPermissions, type RouteDefinition } from '../lambdas/routes';
 import { Ai } from './ai';
-import { Api } from './api';
+import { Api, routeId, usesAi } from './api';
 import { Auth } from './auth';
 import { readContext, type AppContext } from './context';
 import { Data } from './data';
-import { EdgeStack, edgeParameters, edgeRegion, edgeValue } from './edge';
+import {
+  EdgeStack,
+  cloudFrontWebAclName,
+  edgeParameters,
+  edgeRegion,
+  edgeStackName,
+  edgeValue,
+} from './edge';
 import type { LambdaCode } from './lambda';
-import { appMetricsNamespace } from './monitoring';
+import { Monitoring, appMetricsNamespace } from './monitoring';
 import { grantPermissions, grantRoute, type PermissionResources } from './permissions';
 import { Web } from './web';
-
-export { usesAi } from './api';
 
 /**
  * Every variable of lambdas/adapters/env.ts except local-only ones (the captcha secret's value, the
@@ -43,6 +48,7 @@ export class EmotionJournalStack extends Stack {
   readonly web: Web;
   readonly ai: Ai;
   readonly edge?: EdgeStack;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: EmotionJournalStackProps) {
     super(scope, id, props);
@@ -134,6 +140,25 @@ export class EmotionJournalStack extends Stack {
       grant: (fn, route) => grantRoute(fn, route, routeResources),
     });
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: this.api.httpApi,
+      functions: [
+        ...this.api.functions.map(({ route, fn }) => ({ name: routeId(route), fn })),
+        ...Object.entries(this.auth.triggerFunctions).map(([name, fn]) => ({
+          name: `${name}Trigger`,
+          fn,
+        })),
+      ],
+      aiFunctions: this.api.functions.filter(({ route }) => usesAi(route)).map(({ fn }) => fn),
+      tables: this.data.tables,
+      baseModelId: this.ai.baseModelId,
+      webAcls: {
+        userPool: this.auth.webAcl.name,
+        cloudFront: cloudFrontWebAclName(edgeStackName(this.stackName)),
+      },
+      alarmEmail: context.alarmEmail,
+    });
+
     this.web.deployConfig({
       mode: 'aws',
       region: this.region,
@@ -172,7 +197,7 @@ export function createStack(
   const name = `EmotionJournal-${context.stage}`;
   // Env-agnostic unless the CLI knows an account: synth must work offline without credentials.
   const account = process.env.CDK_DEFAULT_ACCOUNT;
-  const edge = new EdgeStack(app, `${name}-edge`, {
+  const edge = new EdgeStack(app, edgeStackName(name), {
     stage: context.stage,
     routes: options.routes ?? routeTable,
     description: `Emotion Journal (${context.stage}): CloudFront WAF and access logs`,

@@ -11,8 +11,8 @@ export interface RateLimit {
 export interface WebAclProps {
   /** CLOUDFRONT ACLs exist only in us-east-1; REGIONAL ones protect the user pool. */
   scope: 'CLOUDFRONT' | 'REGIONAL';
-  /** Name of the CloudWatch metrics of this ACL and its rules. */
-  metricPrefix: string;
+  /** Name of the ACL, and of the CloudWatch metrics of the ACL and its rules. */
+  name: string;
   rateLimits: readonly RateLimit[];
 }
 
@@ -102,13 +102,16 @@ const rateRule = (
  */
 export class WebAcl extends Construct {
   readonly acl: wafv2.CfnWebACL;
+  readonly name: string;
 
   constructor(scope: Construct, id: string, props: WebAclProps) {
     super(scope, id);
-    const { metricPrefix } = props;
+    this.name = props.name;
+    const metricPrefix = props.name;
     const rateRules = props.rateLimits.map((rate, i) => rateRule(rate, i, i + 1, metricPrefix));
     const next = rateRules.length + 1;
     this.acl = new wafv2.CfnWebACL(this, 'Acl', {
+      name: props.name,
       scope: props.scope,
       defaultAction: { allow: {} },
       visibilityConfig: visibility(metricPrefix),
