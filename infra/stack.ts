@@ -69,8 +69,11 @@ export class EmotionJournalStack extends Stack {
     Validations.of(captchaSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'The key only signs captcha challenges that expire within minutes; rotation would need a ' +
-        'custom rotation Lambda for no gain. Replacing the secret invalidates open challenges only.',
+        'The key only signs human-check challenges that expire in ten minutes, and each solved ' +
+        'challenge is accepted once whoever signed it: a leaked key lets someone skip the proof ' +
+        'of work, nothing more. Scheduled rotation would need a custom rotation Lambda; putting ' +
+        'a new random value by hand invalidates only the challenges open at that moment (warm ' +
+        'Lambdas keep the old key until they are recycled).',
     });
 
     this.api = new Api(this, 'Api');
@@ -177,8 +180,9 @@ export class EmotionJournalStack extends Stack {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       reason:
-        'Lambda roles (ours and the CDK BucketDeployment handler) use AWSLambdaBasicExecutionRole, ' +
-        'which only allows writing CloudWatch logs; a hand-written copy would add nothing.',
+        'Lambda roles (ours, the CDK BucketDeployment handler and the CDK custom resource that ' +
+        "reads the edge stack's SSM parameters) use AWSLambdaBasicExecutionRole, which only " +
+        'allows writing CloudWatch logs; a hand-written copy would add nothing.',
     });
     // Last in the constructor: every deployment has granted its handler what it needs by now.
     this.web.acknowledgeDeploymentHandler();
