@@ -77,14 +77,14 @@ export class EmotionJournalStack extends Stack {
     });
 
     this.api = new Api(this, 'Api');
-    const edge = edgeParameters(context.stage);
+    const edgeNames = edgeParameters(context.stage);
     this.web = new Web(this, 'Web', {
       context,
       apiDomain: this.api.domainName,
       cognitoHostedDomain: Auth.hostedDomainOf(this),
-      webAclArn: edgeValue(this, 'EdgeWebAclArn', edge.webAclArn),
+      webAclArn: edgeValue(this, 'EdgeWebAclArn', edgeNames.webAclArn),
       logBucket: s3.Bucket.fromBucketAttributes(this, 'CloudFrontLogs', {
-        bucketName: edgeValue(this, 'EdgeLogBucketName', edge.logBucketName),
+        bucketName: edgeValue(this, 'EdgeLogBucketName', edgeNames.logBucketName),
         region: edgeRegion,
       }),
     });

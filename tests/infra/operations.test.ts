@@ -36,7 +36,7 @@ describe('operations', () => {
   }, 60_000);
 
   it('sends every alarm to the SNS topic, which emails the operator', () => {
-    const [[topicId]] = resourcesOf(template, 'AWS::SNS::Topic');
+    const [[topicId]] = resourcesOf(template, 'AWS::SNS::Topic') as [[string, Resource]];
     const alarms = alarmsOf(template);
     for (const alarm of alarms) expect(alarm.Properties?.AlarmActions).toEqual([{ Ref: topicId }]);
     template.hasResourceProperties('AWS::SNS::Subscription', {
@@ -54,7 +54,7 @@ describe('operations', () => {
   });
 
   it('alarms on API 5xx', () => {
-    const [[apiId]] = resourcesOf(template, 'AWS::ApiGatewayV2::Api');
+    const [[apiId]] = resourcesOf(template, 'AWS::ApiGatewayV2::Api') as [[string, Resource]];
     const alarm = alarmsOf(template).find((a) => a.Properties?.MetricName === '5xx')!;
     expect(alarm.Properties).toMatchObject({ Namespace: 'AWS/ApiGateway', Statistic: 'Sum' });
     expect(dimensionRefs(alarm)).toEqual(new Set([apiId]));
