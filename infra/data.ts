@@ -1,12 +1,21 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import * as events from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
 import { tableDefinitions, type TableDefinition, type TableKey } from '../lambdas/adapters/tables';
 
-/** The DynamoDB tables, built from the same definitions the local stack uses. */
+/**
+ * How long AWS Backup keeps copies of the tables, besides point-in-time recovery (any second of
+ * the last 35 days, in the table itself). Each copy is a full one, billed by size, and holds the
+ * data of users who have since erased their account until it expires: short on purpose.
+ */
+export const backupRetention = { dailyDays: 7, monthlyDays: 180 } as const;
+
+/** The DynamoDB tables, built from the same definitions the local stack uses, and their backups. */
 export class Data extends Construct {
   readonly tables: Record<TableKey, dynamodb.Table>;
+  readonly backupPlan: backup.BackupPlan;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -31,9 +40,37 @@ export class Data extends Construct {
     this.tables = Object.fromEntries(
       (Object.keys(tableDefinitions) as TableKey[]).map((key) => [key, build(key)]),
     ) as Record<TableKey, dynamodb.Table>;
-  }
 
-  grantReadWrite(grantee: IGrantable): void {
-    for (const table of Object.values(this.tables)) table.grantReadWriteData(grantee);
+    // A vault outside the tables: a copy survives a deleted table or a bad restore of it.
+    const vault = new backup.BackupVault(this, 'BackupVault', {
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.backupPlan = new backup.BackupPlan(this, 'BackupPlan', {
+      backupPlanName: `${Stack.of(this).stackName}-tables`,
+      backupVault: vault,
+      backupPlanRules: [
+        new backup.BackupPlanRule({
+          ruleName: 'Daily',
+          scheduleExpression: events.Schedule.cron({ hour: '3', minute: '0' }),
+          deleteAfter: Duration.days(backupRetention.dailyDays),
+        }),
+        new backup.BackupPlanRule({
+          ruleName: 'Monthly',
+          scheduleExpression: events.Schedule.cron({ day: '1', hour: '4', minute: '0' }),
+          deleteAfter: Duration.days(backupRetention.monthlyDays),
+        }),
+      ],
+    });
+    const selection = this.backupPlan.addSelection('Tables', {
+      resources: Object.values(this.tables).map((table) =>
+        backup.BackupResource.fromDynamoDbTable(table),
+      ),
+    });
+    Validations.of(selection).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      reason:
+        "AWS Backup's own service-role policy: the role AWS Backup assumes to read the tables " +
+        'it copies; AWS keeps it in step with what the service needs.',
+    });
   }
 }

@@ -30,6 +30,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `captcha`: verifies and spends a human check (reads the captcha secret, writes the system table)
  * - `users:delete`: deletes the Cognito user (erasure only)
  * - `users:signOut`: Cognito's global sign-out of a user
+ * - `users:link`: finds a user by email and links a Google or Facebook sign-in to them
  * - `ai`: calls the model through the guardrail
  * - `payments`: reads the Stripe keys (Stripe itself is called over HTTPS)
  * - `dataKey`: generates and unwraps the user's data key (the KMS key of journal text)
@@ -44,6 +45,7 @@ export type Permission =
   | 'captcha'
   | 'users:delete'
   | 'users:signOut'
+  | 'users:link'
   | 'ai'
   | 'payments'
   | 'dataKey'
@@ -58,7 +60,10 @@ export interface RouteDefinition {
   auth: RouteAuth;
   contract: RouteContract;
   permissions: readonly Permission[];
-  /** Seconds the Lambda may run; AI routes wait on a model. */
+  /**
+   * Seconds the Lambda may run; AI routes wait on a model. Under 30: the HTTP API answers 503 at
+   * 30 s whatever the Lambda is still doing.
+   */
   timeoutSeconds?: number;
 }
 
@@ -149,7 +154,7 @@ const table = [
       'users:delete',
       'dataKey',
     ],
-    timeoutSeconds: 25,
+    timeoutSeconds: 29,
   },
   {
     method: 'POST',
@@ -190,7 +195,7 @@ const table = [
     auth: 'token',
     contract: analysisContracts.analyze,
     permissions: ['journal:read', 'journal:write', 'captcha', 'ai', 'dataKey'],
-    timeoutSeconds: 60,
+    timeoutSeconds: 28,
   },
   {
     method: 'POST',
@@ -199,7 +204,7 @@ const table = [
     auth: 'token',
     contract: analysisContracts.chat,
     permissions: ['journal:read', 'journal:write', 'ai', 'dataKey'],
-    timeoutSeconds: 60,
+    timeoutSeconds: 28,
   },
   {
     method: 'GET',
@@ -257,6 +262,15 @@ export const triggers = {
 } as const;
 
 export type TriggerName = keyof typeof triggers;
+
+/** What each trigger's Lambda may touch, in the routes' vocabulary; the CDK grants exactly this. */
+export const triggerPermissions: Record<TriggerName, readonly Permission[]> = {
+  CustomMessage: [],
+  // Both may meet a Google or Facebook sign-in whose email already has an account, and link them.
+  PreSignUp: ['captcha', 'users:link'],
+  PreAuthentication: ['captcha', 'users:link'],
+  PostConfirmation: ['journal:write', 'system:write'],
+};
 
 /** The Lambda function name of a trigger; cognito-local calls the invoke endpoint with it. */
 export const triggerFunctionName = (name: TriggerName): string => `emotion-journal-${name}`;
