@@ -170,7 +170,7 @@ const table = [
     handler: 'me',
     auth: 'token',
     contract: accessContracts.me,
-    permissions: ['journal:read', 'journal:write', 'dataKey'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'GET',
@@ -237,6 +237,14 @@ const table = [
     auth: 'token',
     contract: sessionContracts.list,
     permissions: ['journal:read', 'dataKey'],
+  },
+  {
+    method: 'POST',
+    path: '/api/sessions/current',
+    handler: 'sessions-note',
+    auth: 'token',
+    contract: sessionContracts.note,
+    permissions: ['journal:read', 'journal:write', 'dataKey'],
   },
   {
     method: 'POST',

@@ -73,6 +73,8 @@ export const sessionContracts = {
       ),
     }),
   }),
+  /** `POST /api/sessions/current`: this sign-in is in use (the app says so when it opens). */
+  note: contract({}),
   /** `POST /api/sessions/revoke`: sign out everywhere; every token issued before now is refused. */
   revoke: contract({}),
 };

@@ -14,7 +14,8 @@ import {
 describe('sessions the user controls', () => {
   it('lists where the account is signed in, this sign-in marked', async () => {
     const user = await registeredUser('devices');
-    await fetch(`${baseUrl()}/api/me`, {
+    await fetch(`${baseUrl()}/api/sessions/current`, {
+      method: 'POST',
       headers: {
         authorization: `Bearer ${user.token}`,
         'user-agent':
