@@ -14,6 +14,7 @@ import { analysisContracts } from './domain/analysis/schema';
 import { captchaContract } from './domain/captcha';
 import { healthContract, type RouteContract } from './domain/contract';
 import { exportContract } from './domain/export';
+import { importContract } from './domain/import/route';
 import { journalContracts } from './domain/journal';
 import { profileContracts } from './domain/profile';
 import { helplinesContract } from './domain/safety/response';
@@ -253,6 +254,16 @@ const table = [
     auth: 'token',
     contract: sessionContracts.revoke,
     permissions: ['journal:write', 'system:write', 'users:signOut'],
+  },
+  {
+    method: 'POST',
+    path: '/api/import',
+    handler: 'import',
+    auth: 'token',
+    contract: importContract,
+    permissions: ['journal:read', 'journal:write', 'dataKey'],
+    // A large file is written in many transactions; past the time it answers `complete: false`.
+    timeoutSeconds: 29,
   },
 ] as const satisfies readonly RouteDefinition[];
 
