@@ -17,6 +17,7 @@ import { exportContract } from './domain/export';
 import { importContract } from './domain/import/route';
 import { journalContracts } from './domain/journal';
 import { profileContracts } from './domain/profile';
+import { reminderContracts } from './domain/reminders/settings';
 import { helplinesContract } from './domain/safety/response';
 import { sessionContracts } from './domain/sessions';
 
@@ -35,7 +36,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `ai`: calls the model through the guardrail
  * - `payments`: reads the Stripe keys (Stripe itself is called over HTTPS)
  * - `dataKey`: generates and unwraps the user's data key (the KMS key of journal text)
- * - `reminders`: creates and deletes the user's reminder schedule (EventBridge Scheduler)
+ * - `reminders`: creates and deletes the user's reminder schedule (EventBridge Scheduler) and
+ *   reads the key that signs the reminder emails' stop links
  * - `email`: sends email through the product's sender (SES)
  */
 export type Permission =
@@ -154,6 +156,7 @@ const table = [
       'captcha',
       'users:delete',
       'dataKey',
+      'reminders',
     ],
     timeoutSeconds: 29,
   },
@@ -265,6 +268,38 @@ const table = [
     // A large file is written in many transactions; past the time it answers `complete: false`.
     timeoutSeconds: 29,
   },
+  {
+    method: 'GET',
+    path: '/api/reminders',
+    handler: 'reminders-get',
+    auth: 'token',
+    contract: reminderContracts.get,
+    permissions: ['journal:read', 'dataKey'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/reminders',
+    handler: 'reminders-put',
+    auth: 'token',
+    contract: reminderContracts.put,
+    permissions: ['journal:read', 'journal:write', 'dataKey', 'reminders'],
+  },
+  {
+    method: 'GET',
+    path: '/api/reminders/stop',
+    handler: 'reminders-stop',
+    auth: 'public',
+    contract: reminderContracts.stop,
+    permissions: ['journal:write', 'reminders'],
+  },
+  {
+    method: 'POST',
+    path: '/api/reminders/stop',
+    handler: 'reminders-unsubscribe',
+    auth: 'public',
+    contract: reminderContracts.unsubscribe,
+    permissions: ['journal:write', 'reminders'],
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export const routes: readonly RouteDefinition[] = table;
@@ -290,6 +325,16 @@ export const triggerPermissions: Record<TriggerName, readonly Permission[]> = {
   PreAuthentication: ['captcha', 'users:link'],
   PostConfirmation: ['journal:write', 'system:write'],
 };
+
+/**
+ * The Lambda that each user's daily reminder schedule invokes (not a route, not a trigger), and
+ * what it may touch. Without an SES sender the stack leaves `email` out: reminders then go by
+ * push only.
+ */
+export const reminderSender = {
+  handler: 'reminder-send',
+  permissions: ['journal:read', 'journal:write', 'dataKey', 'reminders', 'email'],
+} as const satisfies { handler: string; permissions: readonly Permission[] };
 
 /** The Lambda function name of a trigger; cognito-local calls the invoke endpoint with it. */
 export const triggerFunctionName = (name: TriggerName): string => `emotion-journal-${name}`;

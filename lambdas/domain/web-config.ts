@@ -19,6 +19,8 @@ export const webConfigSchema = z.object({
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
   /** After this long without use, the app asks for the password again (0: never). */
   sessionIdleMinutes: z.number().check(z.int(), z.minimum(0), z.maximum(24 * 60)),
+  /** The VAPID public key for `PushManager.subscribe` (the daily reminder by web push). */
+  vapidPublicKey: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import type { Outbox } from './outbox';
+import type { LocalScheduler } from './scheduler';
 import type { SeedUser } from './seed';
 
 /**
  * Routes that exist in local mode only, for trying and testing the product without a mailbox:
- * `GET /api/dev/outbox?to=` and `POST /api/dev/seed`. The CDK stack has neither.
+ * `GET /api/dev/outbox?to=` (emails and push messages), `POST /api/dev/seed`, and
+ * `POST /api/dev/clock {now}`, the scheduler's test clock: it fires the reminders due at that
+ * instant, and from then on the machine's time fires none. The CDK stack has none of them.
  */
 export interface LocalDevRoutes {
   handle(
@@ -17,6 +20,7 @@ export interface LocalDevRoutes {
 }
 
 const outboxQuery = z.object({ to: z.email() });
+const clockBody = z.strictObject({ now: z.iso.datetime({ offset: true }) });
 const seedBody = z.strictObject({
   email: z.email(),
   password: z.string().min(6).max(256),
@@ -38,9 +42,30 @@ function invalid(response: ServerResponse, error: z.ZodError) {
   });
 }
 
-export function createDevRoutes(outbox: Outbox, seedUser: SeedUser): LocalDevRoutes {
+function jsonOf(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function createDevRoutes(
+  outbox: Outbox,
+  seedUser: SeedUser,
+  scheduler: Pick<LocalScheduler, 'setClock'>,
+): LocalDevRoutes {
   return {
     async handle(request, response, url, body) {
+      if (url.pathname === '/api/dev/clock' && request.method === 'POST') {
+        const input = clockBody.safeParse(jsonOf(body));
+        if (!input.success) invalid(response, input.error);
+        else {
+          const fired = await scheduler.setClock(new Date(input.data.now));
+          send(response, 200, { now: new Date(input.data.now).toISOString(), fired });
+        }
+        return true;
+      }
       if (url.pathname === '/api/dev/outbox' && request.method === 'GET') {
         const query = outboxQuery.safeParse(Object.fromEntries(url.searchParams));
         if (!query.success) invalid(response, query.error);
@@ -48,13 +73,7 @@ export function createDevRoutes(outbox: Outbox, seedUser: SeedUser): LocalDevRou
         return true;
       }
       if (url.pathname === '/api/dev/seed' && request.method === 'POST') {
-        let json: unknown;
-        try {
-          json = JSON.parse(body.toString('utf8'));
-        } catch {
-          json = undefined;
-        }
-        const input = seedBody.safeParse(json);
+        const input = seedBody.safeParse(jsonOf(body));
         if (!input.success) invalid(response, input.error);
         else {
           const result = await seedUser(input.data);
