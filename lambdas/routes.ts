@@ -13,6 +13,7 @@ import { accountContracts } from './domain/account';
 import { analysisContracts } from './domain/analysis/schema';
 import { captchaContract } from './domain/captcha';
 import { healthContract, type RouteContract } from './domain/contract';
+import { insightsContract } from './domain/insights/contract';
 import { exportContract } from './domain/export';
 import { journalContracts } from './domain/journal';
 import { profileContracts } from './domain/profile';
@@ -115,6 +116,14 @@ const table = [
     auth: 'token',
     contract: journalContracts.days,
     permissions: ['journal:read'],
+  },
+  {
+    method: 'GET',
+    path: '/api/insights',
+    handler: 'insights',
+    auth: 'token',
+    contract: insightsContract,
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'GET',

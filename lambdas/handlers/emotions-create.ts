@@ -5,6 +5,7 @@ import { EntryWriteRefused, readDayState, saveEntry } from '../adapters/journal'
 import { sealerFor } from '../adapters/keys/user-text';
 import { readProfile } from '../adapters/profiles';
 import { detectCrisis } from '../domain/crisis';
+import { withFamily } from '../domain/emotions/vocabulary';
 import { crisisResponse } from '../domain/safety/response';
 import { pickLanguage } from '../domain/i18n-languages';
 import { buildEntry, entryText, journalContracts } from '../domain/journal';
@@ -19,7 +20,7 @@ export const handler = httpRoute(
   journalContracts.create,
   async ({ caller, body }) => {
     const { userId } = caller;
-    const entry = buildEntry(body, body.requestId ?? randomUUID(), new Date());
+    const entry = withFamily(buildEntry(body, body.requestId ?? randomUUID(), new Date()));
     // The proof of work is checked while the day and the user's key are looked up: one round
     // trip before the write.
     const [spendCaptcha, day, seal] = await Promise.all([
