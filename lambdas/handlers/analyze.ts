@@ -11,6 +11,7 @@ import { analysisContracts } from '../domain/analysis/schema';
 import { detectCrisis } from '../domain/crisis';
 import { t } from '../domain/i18n';
 import { entryText } from '../domain/journal';
+import { computeInsights, patternsOf } from '../domain/insights/insights';
 import { crisisResponse } from '../domain/safety/response';
 import { httpRoute, ok } from '../http/route';
 import { aiDeadline, withAiQuota } from './shared/ai-request';
@@ -33,12 +34,21 @@ export const handler = httpRoute(analysisContracts.analyze, async ({ caller, bod
     const period = selectPeriod(body.kind, dates, now.toISOString().slice(0, 10), body.date);
     // The human check before the quota: a failed check must not spend the user's allowance.
     await consumeCaptcha(body.captchaToken);
-    const entries = selectEntries(
-      body.kind,
-      period,
-      await listEntries(caller.userId, period.from, period.to),
-    );
+    const stored = await listEntries(caller.userId, period.from, period.to);
+    const entries = selectEntries(body.kind, period, stored);
     const lexicon = detectCrisis(entries.map(entryText).join('\n'));
+    // A month is read with its patterns, as the insights screen shows them.
+    const patterns =
+      body.kind === 'month'
+        ? patternsOf(
+            computeInsights({
+              entries: stored,
+              from: period.from,
+              to: period.to,
+              today: period.to,
+            }),
+          )
+        : undefined;
     const provider = aiProvider();
     const answer = await withAiQuota(caller, now, async () => {
       const result = await provider.analyze(
@@ -50,6 +60,7 @@ export const handler = httpRoute(analysisContracts.analyze, async ({ caller, bod
           entries,
           profile: user.profile,
           crisis: lexicon,
+          ...(patterns ? { patterns } : {}),
         },
         newBudget(aiDeadline(signal)),
       );
