@@ -15,6 +15,7 @@ import { captchaContract } from './domain/captcha';
 import { healthContract, type RouteContract } from './domain/contract';
 import { exportContract } from './domain/export';
 import { journalContracts } from './domain/journal';
+import { paymentsContracts } from './domain/payments/contracts';
 import { profileContracts } from './domain/profile';
 
 export type RouteAuth = 'public' | 'token';
@@ -139,7 +140,14 @@ const table = [
     handler: 'account-delete',
     auth: 'token',
     contract: accountContracts.erase,
-    permissions: ['journal:read', 'journal:write', 'system:write', 'captcha', 'users:delete'],
+    permissions: [
+      'journal:read',
+      'journal:write',
+      'system:write',
+      'captcha',
+      'users:delete',
+      'payments',
+    ],
     timeoutSeconds: 25,
   },
   {
@@ -183,6 +191,43 @@ const table = [
     contract: analysisContracts.chat,
     permissions: ['journal:read', 'journal:write', 'ai'],
     timeoutSeconds: 60,
+  },
+  {
+    method: 'POST',
+    path: '/api/create-checkout-session',
+    handler: 'checkout-create',
+    auth: 'token',
+    contract: paymentsContracts.checkout,
+    permissions: ['journal:read', 'journal:write', 'system:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/create-portal-session',
+    handler: 'portal-create',
+    auth: 'token',
+    contract: paymentsContracts.portal,
+    permissions: ['journal:read', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/verify',
+    handler: 'payments-verify',
+    auth: 'token',
+    contract: paymentsContracts.verify,
+    permissions: ['journal:read', 'journal:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe-webhook',
+    handler: 'stripe-webhook',
+    // Stripe signs the body; there is no user token.
+    auth: 'public',
+    contract: paymentsContracts.webhook,
+    permissions: ['journal:read', 'journal:write', 'system:read', 'system:write', 'payments'],
+    timeoutSeconds: 20,
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -7,7 +7,10 @@
  *   day#<yyyy-MM-dd>                    a date with entries (the calendar's marks)
  *   request#<requestId>                 a save already done for a client retry key
  *   profile | account | stats           the user profile, the account record, the days count
- * `system` holds what belongs to no user: the registered-users counter, used captcha challenges.
+ *   subscription                        the mirror of the user's Stripe payments (adapters/payments.ts)
+ * `system` holds what belongs to no user: the registered-users counter, used captcha challenges,
+ * and for payments `stripe-customer#<id>` (whose customer it is) and `stripe-event#<id>` (a webhook
+ * event already applied, expiring).
  */
 export interface TableDefinition {
   partitionKey: string;

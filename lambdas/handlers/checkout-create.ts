@@ -1,0 +1,42 @@
+import { customerFor } from '../adapters/payments';
+import { env } from '../adapters/env';
+import { createCheckoutSession } from '../adapters/stripe';
+import { loadUserContext } from '../adapters/user-context';
+import {
+  alreadySubscribed,
+  paymentsContracts,
+  paymentsUnavailable,
+} from '../domain/payments/contracts';
+import { hasRunningSubscription } from '../domain/payments/state';
+import { siteOrigin } from '../http/origin';
+import { httpRoute, ok } from '../http/route';
+
+/**
+ * `POST /api/create-checkout-session {type}`: where the browser goes to pay for the token's user.
+ * A second monthly subscription while one runs is refused (409): the portal manages that one.
+ */
+export const handler = httpRoute(
+  paymentsContracts.checkout,
+  async ({ caller, body, event }) => {
+    const now = new Date();
+    const { priceId } = env().PAYMENT_PRICES[body.type];
+    if (!priceId) throw paymentsUnavailable();
+    const user = await loadUserContext(caller.userId, caller.email, now);
+    if (body.type === 'monthly' && user.payments && hasRunningSubscription(user.payments, now)) {
+      throw alreadySubscribed();
+    }
+    const customerId = await customerFor(caller, user.payments, user.email);
+    const url = await createCheckoutSession({
+      userId: caller.userId,
+      customerId,
+      plan: body.type,
+      priceId,
+      origin: siteOrigin(event),
+      language: body.language,
+      requestId: body.requestId ?? event.requestContext.requestId,
+    });
+    return ok({ url });
+  },
+  // Stripe is called before anything is written: an ended session must not reach it.
+  { session: 'before' },
+);
