@@ -4,6 +4,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { App } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Env } from '../lambdas/adapters/env';
+import { publicPrices } from '../lambdas/domain/payments/prices';
 import { routes as routeTable, type RouteDefinition } from '../lambdas/routes';
 import { Ai } from './ai';
 import { Api } from './api';
@@ -11,6 +12,7 @@ import { Auth } from './auth';
 import { readContext, type AppContext } from './context';
 import { Data } from './data';
 import type { LambdaCode } from './lambda';
+import { Payments } from './payments';
 import { Web } from './web';
 
 /**
@@ -18,7 +20,14 @@ import { Web } from './web';
  * OpenAI-compatible local model server). Typed against Env
  * so that a variable added there fails the typecheck here until the stack sets it.
  */
-type LocalOnlyEnv = 'CAPTCHA_SECRET' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_API_KEY';
+type LocalOnlyEnv =
+  | 'CAPTCHA_SECRET'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_MODEL'
+  | 'OPENAI_API_KEY'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_API_URL';
 type LambdaEnvironment = Record<Exclude<keyof Env, LocalOnlyEnv>, string> & Record<string, string>;
 
 /** Routes whose row lets them call the model; the only ones granted Bedrock. */
@@ -59,6 +68,7 @@ export class EmotionJournalStack extends Stack {
     });
 
     this.api = new Api(this, 'Api');
+    const payments = new Payments(this, 'Payments', { context });
     this.web = new Web(this, 'Web', {
       context,
       apiDomain: this.api.domainName,
@@ -98,6 +108,7 @@ export class EmotionJournalStack extends Stack {
       ...sharedEnvironment,
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: client.userPoolClientId,
+      ...payments.environment,
     };
     this.api.addRoutes({
       routes: props.routes ?? routeTable,
@@ -112,6 +123,7 @@ export class EmotionJournalStack extends Stack {
         grantCommon(fn);
         userPool.grant(fn, 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser');
         if (usesAi(route)) this.ai.grantInvoke(fn);
+        if (route.permissions.includes('payments')) payments.grantRead(fn);
       },
     });
 
@@ -123,6 +135,7 @@ export class EmotionJournalStack extends Stack {
       authFlow: 'USER_SRP_AUTH',
       oauthDomain: this.auth.hostedDomain,
       providers: this.auth.providers,
+      payments: publicPrices(payments.prices),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url });
