@@ -8,9 +8,11 @@ import { createDevRoutes } from './dev-routes';
 import { localTableNames, startDynamo } from './dynamo-local';
 import { createTokenVerifier } from './jwt';
 import { Outbox } from './outbox';
+import { startLocalPayments } from './payments';
 import { assertPortFree } from './ports';
 import { ensureLocalSecrets } from './secrets';
 import { createRequestHandler, type ServerParts } from './server';
+import { publicPrices } from '../domain/payments/prices';
 import type { LocalSettings } from './settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,6 +38,11 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     `[stack] DynamoDB (dynalite)  ${dynamo.endpoint}  data in ${path.join(dataDir, 'dynamo')}`,
   );
   const secrets = await ensureLocalSecrets(dataDir);
+  const payments = await startLocalPayments({
+    dataDir,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe-webhook`,
+    generatedWebhookSecret: secrets.stripeWebhookSecret,
+  });
   const cognito = await startCognito({
     dataDir,
     invokeEndpoint: `http://127.0.0.1:${port}`,
@@ -60,6 +67,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    ...payments.environment,
   });
   const { createSeeder } = await import('./seed');
   // Data written by an earlier version is brought up to date before the first request.
@@ -94,6 +102,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
         cognitoEndpoint: `${origin}/cognito/`,
         authFlow: 'USER_PASSWORD_AUTH',
         providers: { google: false, facebook: false },
+        payments: publicPrices(payments.prices),
       }),
       verifyToken: createTokenVerifier({
         issuer: cognito.issuer,
@@ -101,7 +110,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
         jwksUri: cognito.jwksUri,
       }),
       cognitoProxy: createCognitoProxy(cognito),
-      devRoutes: createDevRoutes(outbox, createSeeder(cognito)),
+      devRoutes: createDevRoutes(outbox, createSeeder(cognito), payments.standin),
+      localPages: payments.pages,
       web,
     }),
   );
@@ -134,6 +144,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
         server.closeAllConnections();
       });
       await closeVite();
+      await payments.stop();
       await cognito.stop();
       await dynamo.stop();
     },
