@@ -76,6 +76,8 @@ describe('erasure wins every race', () => {
         messages: [{ role: 'user', content: 'hi' }],
         language: 'en',
       }),
+      'checkout-create': async () => ({ type: 'monthly' }),
+      'payments-verify': async () => ({ sessionId: 'cs_test_someone' }),
     };
     const queries: Record<string, string> = {
       'emotions-list': '?date=2026-01-01',
