@@ -1,4 +1,4 @@
-import { Validations } from 'aws-cdk-lib';
+import { CfnOutput, Validations } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -90,6 +90,8 @@ export class Payments extends Construct {
         'Stripe issues and rolls these keys in its dashboard (README, "Payments"); a rotation ' +
         'Lambda cannot create Stripe keys.',
     });
+    // Where the operator puts the keys (README, "Payments").
+    new CfnOutput(this, 'StripeKeysSecretArn', { value: this.secret.secretArn });
     this.environment = {
       STRIPE_SECRET_ARN: this.secret.secretArn,
       PAYMENT_PRICES: JSON.stringify(this.prices),
