@@ -6,6 +6,7 @@ import {
   type PaymentFact,
   type PaymentState,
 } from '../domain/payments/state';
+import { readAccount } from './accounts';
 import { db, tables, type TransactItem } from './dynamo';
 import { logger } from './logger';
 import { createCustomer, eraseCustomer } from './stripe';
@@ -82,13 +83,17 @@ async function rememberCustomer(authority: WriteAuthority, customerId: string): 
   return state.customerId ?? customerId;
 }
 
-/** The user's one Stripe customer: the one remembered, or a new one, created and remembered. */
+/**
+ * The user's one Stripe customer: the one remembered, or a new one, created (with the token's
+ * email, else the account's, for Stripe's receipts) and remembered.
+ */
 export async function customerFor(
   authority: WriteAuthority,
   known: PaymentState | undefined,
-  email: string | undefined,
+  tokenEmail: string | undefined,
 ): Promise<string> {
   if (known?.customerId) return known.customerId;
+  const email = tokenEmail ?? (await readAccount(authority.userId))?.email;
   return rememberCustomer(authority, await createCustomer(authority.userId, email));
 }
 

@@ -1,7 +1,6 @@
-import { customerFor } from '../adapters/payments';
 import { env } from '../adapters/env';
+import { customerFor, readPayments } from '../adapters/payments';
 import { createCheckoutSession } from '../adapters/stripe';
-import { loadUserContext } from '../adapters/user-context';
 import {
   alreadySubscribed,
   paymentsContracts,
@@ -21,11 +20,12 @@ export const handler = httpRoute(
     const now = new Date();
     const { priceId } = env().PAYMENT_PRICES[body.type];
     if (!priceId) throw paymentsUnavailable();
-    const user = await loadUserContext(caller.userId, caller.email, now);
-    if (body.type === 'monthly' && user.payments && hasRunningSubscription(user.payments, now)) {
+    // Read strongly: a subscription the webhook recorded a moment ago counts.
+    const payments = await readPayments(caller.userId, { consistent: true });
+    if (body.type === 'monthly' && payments && hasRunningSubscription(payments, now)) {
       throw alreadySubscribed();
     }
-    const customerId = await customerFor(caller, user.payments, user.email);
+    const customerId = await customerFor(caller, payments, caller.email);
     const url = await createCheckoutSession({
       userId: caller.userId,
       customerId,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -74,7 +74,7 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-export class StripeApiError extends Error {
+class StripeApiError extends Error {
   constructor(
     readonly status: number,
     readonly error: { type: string; code?: string; param?: string; message: string },
@@ -109,7 +109,7 @@ const parameterInvalid = (param: string, message: string) =>
  * The SDK's form encoding (`line_items[0][price]=…&metadata[userId]=…`) back into objects, with
  * indexed keys as arrays.
  */
-export function decodeStripeForm(params: URLSearchParams): StripeObject {
+function decodeStripeForm(params: URLSearchParams): StripeObject {
   const root: StripeObject = {};
   for (const [key, value] of params) {
     const parts = key.replace(/\]/g, '').split('[');
@@ -184,7 +184,7 @@ export async function startStripeStandin(options: {
   const data: StandinData = await readFile(file, 'utf8')
     .then((text) => ({ ...emptyData(), ...(JSON.parse(text) as Partial<StandinData>) }))
     .catch(() => emptyData());
-  const secretKey = `sk_test_standin_${createHash('sha256').update(options.webhookSecret).digest('hex').slice(0, 24)}`;
+  const secretKey = `sk_test_standin_${randomBytes(16).toString('hex')}`;
 
   const priceById = new Map<string, StandinPrice>(
     plans.flatMap((plan) => {
@@ -195,10 +195,13 @@ export async function startStripeStandin(options: {
 
   let saving = Promise.resolve();
   const save = () => {
-    saving = saving.then(async () => {
-      await writeFile(`${file}.tmp`, JSON.stringify(data, null, 1));
-      await rename(`${file}.tmp`, file);
-    });
+    saving = saving
+      .then(async () => {
+        await writeFile(`${file}.tmp`, JSON.stringify(data, null, 1));
+        await rename(`${file}.tmp`, file);
+      })
+      // One failed write must not stop the ones after it; the next write carries everything.
+      .catch((error: Error) => console.error(`[stripe] could not save ${file}: ${error.name}`));
     return saving;
   };
 
