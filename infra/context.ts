@@ -1,10 +1,12 @@
 import type { Node } from 'constructs';
 import * as z from 'zod';
 import { parseEmailList } from '../lambdas/domain/email-list';
+import { paymentsContextKeys, paymentsContextShape } from './payments';
 
 /** Context keys this app reads; `cdk -c key=value` and cdk.json both feed them. */
 export const contextKeys = [
   'stage',
+  ...paymentsContextKeys,
   'adminEmails',
   'bedrockModelId',
   'aiDailyQuota',
@@ -39,6 +41,7 @@ const contextSchema = z
       // The stage ends up in the Cognito hosted-domain prefix, which may not contain these words.
       .refine((s) => !/aws|amazon|cognito/.test(s), 'must not contain aws, amazon or cognito')
       .default('prod'),
+    ...paymentsContextShape,
     adminEmails: z
       .string()
       .default('')

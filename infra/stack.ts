@@ -4,6 +4,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { App } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Env } from '../lambdas/adapters/env';
+import { publicPrices } from '../lambdas/domain/payments/prices';
 import { routes as routeTable, triggerPermissions, type RouteDefinition } from '../lambdas/routes';
 import { Ai } from './ai';
 import { Api, routeId, usesAi } from './api';
@@ -22,6 +23,7 @@ import {
 import type { LambdaCode } from './lambda';
 import { Monitoring, appMetricsNamespace } from './monitoring';
 import { grantPermissions, grantRoute, type PermissionResources } from './permissions';
+import { Payments } from './payments';
 import { Web } from './web';
 
 /**
@@ -34,7 +36,10 @@ type LocalOnlyEnv =
   | 'OPENAI_BASE_URL'
   | 'OPENAI_MODEL'
   | 'OPENAI_API_KEY'
-  | 'LOCAL_MASTER_KEY_FILE';
+  | 'LOCAL_MASTER_KEY_FILE'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_API_URL';
 type LambdaEnvironment = Record<Exclude<keyof Env, LocalOnlyEnv>, string> & Record<string, string>;
 
 export interface EmotionJournalStackProps extends StackProps {
@@ -86,6 +91,7 @@ export class EmotionJournalStack extends Stack {
 
     this.api = new Api(this, 'Api');
     const edgeNames = edgeParameters(context.stage);
+    const payments = new Payments(this, 'Payments', { context });
     this.web = new Web(this, 'Web', {
       context,
       apiDomain: this.api.domainName,
@@ -124,7 +130,7 @@ export class EmotionJournalStack extends Stack {
       userPool,
       ai: this.ai,
       encryption: this.encryption,
-      // infra/payments.ts: `paymentsSecret: <its Stripe secret>` here lets rows name 'payments'.
+      paymentsSecret: payments.secret,
       emailSender,
     });
 
@@ -142,6 +148,7 @@ export class EmotionJournalStack extends Stack {
       ...sharedEnvironment,
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: client.userPoolClientId,
+      ...payments.environment,
     };
     const routeResources = permissionResources(userPool, this.auth.emailSender);
     this.api.addRoutes({
@@ -182,6 +189,7 @@ export class EmotionJournalStack extends Stack {
       oauthDomain: this.auth.hostedDomain,
       providers: this.auth.providers,
       sessionIdleMinutes: context.sessionIdleMinutes,
+      payments: publicPrices(payments.prices),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url });

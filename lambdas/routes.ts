@@ -16,6 +16,7 @@ import { healthContract, type RouteContract } from './domain/contract';
 import { insightsContract } from './domain/insights/contract';
 import { exportContract } from './domain/export';
 import { journalContracts } from './domain/journal';
+import { paymentsContracts } from './domain/payments/contracts';
 import { profileContracts } from './domain/profile';
 import { helplinesContract } from './domain/safety/response';
 import { sessionContracts } from './domain/sessions';
@@ -162,6 +163,7 @@ const table = [
       'captcha',
       'users:delete',
       'dataKey',
+      'payments',
     ],
     timeoutSeconds: 29,
   },
@@ -262,6 +264,43 @@ const table = [
     auth: 'token',
     contract: sessionContracts.revoke,
     permissions: ['journal:write', 'system:write', 'users:signOut'],
+  },
+  {
+    method: 'POST',
+    path: '/api/create-checkout-session',
+    handler: 'checkout-create',
+    auth: 'token',
+    contract: paymentsContracts.checkout,
+    permissions: ['journal:read', 'journal:write', 'system:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/create-portal-session',
+    handler: 'portal-create',
+    auth: 'token',
+    contract: paymentsContracts.portal,
+    permissions: ['journal:read', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/verify',
+    handler: 'payments-verify',
+    auth: 'token',
+    contract: paymentsContracts.verify,
+    permissions: ['journal:read', 'journal:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe-webhook',
+    handler: 'stripe-webhook',
+    // Stripe signs the body; there is no user token.
+    auth: 'public',
+    contract: paymentsContracts.webhook,
+    permissions: ['journal:read', 'journal:write', 'system:read', 'system:write', 'payments'],
+    timeoutSeconds: 20,
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -9,8 +9,10 @@ import { createDevRoutes } from './dev-routes';
 import { localTableNames, startDynamo } from './dynamo-local';
 import { createTokenVerifier } from './jwt';
 import { Outbox } from './outbox';
+import { startLocalPayments } from './payments';
 import { assertPortFree } from './ports';
 import { ensureLocalSecrets } from './secrets';
+import { publicPrices } from '../domain/payments/prices';
 import { createInvokeHandler, createRequestHandler, type ServerParts } from './server';
 import { allowedHosts, isLoopback, type LocalSettings } from './settings';
 
@@ -41,6 +43,11 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
   // its own: the public port never runs a trigger.
   const invokeServer = http.createServer(createInvokeHandler());
   const invokePort = await listen(invokeServer, 0, '127.0.0.1');
+  const payments = await startLocalPayments({
+    dataDir,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe-webhook`,
+    generatedWebhookSecret: secrets.stripeWebhookSecret,
+  });
   const cognito = await startCognito({
     dataDir,
     invokeEndpoint: `http://127.0.0.1:${invokePort}`,
@@ -67,6 +74,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    ...payments.environment,
   });
   const { createSeeder } = await import('./seed');
   // Data written by an earlier version is brought up to date before the first request.
@@ -101,6 +109,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       authFlow: 'USER_PASSWORD_AUTH',
       providers: { google: false, facebook: false },
       sessionIdleMinutes: settings.sessionIdleMinutes,
+      payments: publicPrices(payments.prices),
     }),
     verifyToken: createTokenVerifier({
       issuer: cognito.issuer,
@@ -108,7 +117,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       jwksUri: cognito.jwksUri,
     }),
     cognitoProxy: createCognitoProxy(cognito),
-    devRoutes: createDevRoutes(outbox, createSeeder(cognito)),
+    devRoutes: createDevRoutes(outbox, createSeeder(cognito), payments.standin),
+    localPages: payments.pages,
     web,
   });
   server.on('request', handler);
@@ -160,6 +170,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
         ),
       );
       await closeVite();
+      await payments.stop();
       await cognito.stop();
       await dynamo.stop();
     },

@@ -150,6 +150,9 @@ export async function validRequest(route: { handler: string; path: string; metho
     'account-delete': async () => ({ captchaToken: await captcha() }),
     analyze: async () => ({ kind: 'latest', language: 'en', captchaToken: await captcha() }),
     'chat-assistant': async () => ({ message: 'hi', language: 'en' }),
+    'checkout-create': async () => ({ type: 'monthly' }),
+    'portal-create': async () => ({}),
+    'payments-verify': async () => ({ sessionId: 'cs_test_someone' }),
   };
   const queries: Record<string, string> = {
     'emotions-list': '?date=2026-01-01',
