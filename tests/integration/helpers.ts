@@ -157,6 +157,7 @@ export async function validRequest(route: { handler: string; path: string; metho
   const queries: Record<string, string> = {
     'emotions-list': '?date=2026-01-01',
     'days-list': '?from=2026-01-01&to=2026-01-31',
+    insights: '?from=2026-01-01&to=2026-01-31',
   };
   return {
     path: route.path + (queries[route.handler] ?? ''),

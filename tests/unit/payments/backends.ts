@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -21,6 +21,8 @@ export const prices = {
 export async function startBackends(stripe: 'standin' | 'unreachable') {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ej-payments-'));
   const dynamo = await startDynamo(dir);
+  const masterKeyFile = path.join(dir, 'master.key');
+  writeFileSync(masterKeyFile, 'cd'.repeat(32));
   const sink = http.createServer((_, response) => response.end());
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}/`;
@@ -41,6 +43,8 @@ export async function startBackends(stripe: 'standin' | 'unreachable') {
     APP_URL: 'http://localhost:8080',
     TABLE_NAME: localTableNames.journal,
     SYSTEM_TABLE_NAME: localTableNames.system,
+    KEYS_TABLE_NAME: localTableNames.keys,
+    LOCAL_MASTER_KEY_FILE: masterKeyFile,
     CAPTCHA_SECRET: 'unit-test-secret-unit-test-secret',
     STRIPE_SECRET_KEY: standin?.secretKey ?? 'sk_test_unreachable',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
