@@ -4,7 +4,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 
 /** What the functions granted `dataKey` may do with the key, and nothing else may. */
-export const dataKeyActions = {
+const dataKeyActions = {
   /** Opening a user's wrapped data key: every function that reads their text. */
   unwrap: 'kms:Decrypt',
   /** A user's first sealed write creates their data key. */
@@ -15,11 +15,11 @@ type DataKeyUse = keyof typeof dataKeyActions;
 
 /**
  * Managing the key without using it. CDK's default key policy gives the account `kms:*`, which
- * lets any identity whose IAM policies allow KMS on "*" (administrators, the AWS Backup service
- * role) open every journal; here the account may administer the key (so CloudFormation can still
- * update it and no one is locked out), and cryptographic use is a separate statement limited to
- * the functions' roles. CreateGrant is left out: a grant would hand out use without a trace in
- * the key policy.
+ * lets any identity whose IAM policies allow KMS on "*" (administrators, a service role with a
+ * broad managed policy) open every journal. Here the account may administer the key (so
+ * CloudFormation can still update it and no one is locked out), and cryptographic use is a
+ * separate statement limited to the functions' roles. CreateGrant is left out: a grant would
+ * hand out use without a trace in the key policy.
  */
 const administration = [
   'kms:Describe*',
