@@ -57,12 +57,17 @@ const expected: Record<Permission, string[]> = {
   'users:link': ['userPool:ListUsers', 'userPool:AdminLinkProviderForUser'],
   ai: ['model:InvokeModel', 'guardrail:ApplyGuardrail'],
   payments: [],
-  dataKey: [],
+  // Opening sealed text; creating and destroying a key depend on the rest of the row (below).
+  dataKey: ['dataKey:Decrypt', 'keys:GetItem'],
   reminders: [],
   email: [],
 };
 const everyFunction = ['*:PutTraceSegments', '*:PutTelemetryRecords'];
 const sessionCheck = ['system:GetItem'];
+/** With `dataKey`: a row that writes the journal seals a first text, so it creates the key. */
+const dataKeyCreation = ['dataKey:GenerateDataKey', 'keys:PutItem'];
+/** With `dataKey`: only erasure destroys a key (crypto-shredding). */
+const dataKeyDestruction = ['keys:DeleteItem'];
 
 /** Names what a statement's resource points at, in the vocabulary of `expected`. */
 function kindOf(resource: unknown): string {
@@ -73,6 +78,8 @@ function kindOf(resource: unknown): string {
   const kinds: [RegExp, string][] = [
     [/^Datajournal/, 'journal'],
     [/^Datasystem/, 'system'],
+    [/^Datakeys/, 'keys'],
+    [/^EncryptionDataKey[0-9A-F]{8}$/, 'dataKey'],
     [/^CaptchaSecret/, 'captchaSecret'],
     [/^AuthUserPool[0-9A-F]{8}$/, 'userPool'],
     [/^AiGuardrail[0-9A-F]{8}$/, 'guardrail'],
@@ -97,12 +104,17 @@ function grantsOf(template: Template, fn: Resource): Set<string> {
   return grants;
 }
 
-const expectedOf = (permissions: readonly Permission[], signedIn: boolean): Set<string> =>
-  new Set([
+const expectedOf = (permissions: readonly Permission[], signedIn: boolean): Set<string> => {
+  const withDataKey = (alongside: Permission, grants: string[]) =>
+    permissions.includes('dataKey') && permissions.includes(alongside) ? grants : [];
+  return new Set([
     ...everyFunction,
     ...(signedIn ? sessionCheck : []),
     ...permissions.flatMap((p) => expected[p]),
+    ...withDataKey('journal:write', dataKeyCreation),
+    ...withDataKey('users:delete', dataKeyDestruction),
   ]);
+};
 
 const writes = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
 
@@ -195,7 +207,6 @@ describe('permissions whose resource the stack does not create', () => {
   });
 
   it.each([
-    ['dataKey', /"dataKey" permission, but this stack has no KMS key for journal text/],
     ['reminders', /"reminders" permission, but this stack has no EventBridge Scheduler group/],
     [
       'payments',

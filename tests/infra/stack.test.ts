@@ -87,13 +87,20 @@ describe('EmotionJournalStack (default context)', () => {
     }
   });
 
-  it('builds the tables from tableDefinitions: on demand, PITR, retained, TTL where defined', () => {
+  it('builds the tables from tableDefinitions: on demand, retained, TTL where defined, PITR where backed up', () => {
     const tables = resourcesOf(template, 'AWS::DynamoDB::Table');
     expect(tables).toHaveLength(Object.keys(tableDefinitions).length);
+    // Only the keys table stays out of backups: erasing its item is what shreds a journal.
+    expect(Object.entries(tableDefinitions).map(([key, def]) => [key, def.backedUp])).toEqual([
+      ['journal', true],
+      ['system', true],
+      ['keys', false],
+    ]);
     for (const def of Object.values(tableDefinitions) as {
       partitionKey: string;
       sortKey?: string;
       ttlAttribute?: string;
+      backedUp: boolean;
     }[]) {
       template.hasResource('AWS::DynamoDB::Table', {
         DeletionPolicy: 'Retain',
@@ -103,7 +110,7 @@ describe('EmotionJournalStack (default context)', () => {
             ...(def.sortKey ? [{ AttributeName: def.sortKey, KeyType: 'RANGE' }] : []),
           ],
           BillingMode: 'PAY_PER_REQUEST',
-          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: def.backedUp },
           TimeToLiveSpecification: def.ttlAttribute
             ? { AttributeName: def.ttlAttribute, Enabled: true }
             : Match.absent(),
