@@ -56,7 +56,7 @@ const expected: Record<Permission, string[]> = {
   'users:signOut': ['userPool:AdminUserGlobalSignOut'],
   'users:link': ['userPool:ListUsers', 'userPool:AdminLinkProviderForUser'],
   ai: ['model:InvokeModel', 'guardrail:ApplyGuardrail'],
-  payments: [],
+  payments: ['stripeSecret:GetSecretValue', 'stripeSecret:DescribeSecret'],
   // Opening sealed text; creating and destroying a key depend on the rest of the row (below).
   dataKey: ['dataKey:Decrypt', 'keys:GetItem'],
   reminders: [],
@@ -81,6 +81,7 @@ function kindOf(resource: unknown): string {
     [/^Datakeys/, 'keys'],
     [/^EncryptionDataKey[0-9A-F]{8}$/, 'dataKey'],
     [/^CaptchaSecret/, 'captchaSecret'],
+    [/^PaymentsStripeKeys/, 'stripeSecret'],
     [/^AuthUserPool[0-9A-F]{8}$/, 'userPool'],
     [/^AiGuardrail[0-9A-F]{8}$/, 'guardrail'],
   ];
@@ -208,10 +209,6 @@ describe('permissions whose resource the stack does not create', () => {
 
   it.each([
     ['reminders', /"reminders" permission, but this stack has no EventBridge Scheduler group/],
-    [
-      'payments',
-      /"payments" permission, but this stack has no Stripe secret \(infra\/payments.ts\)/,
-    ],
     ['email', /"email" permission, but this stack has no SES sender \(-c sesSenderEmail=…\)/],
   ] as const)('refuses a route naming %s', (permission, message) => {
     expect(() => synth({ webBuildDir: '/nonexistent' }, { routes: [row(permission)] })).toThrow(
