@@ -1,0 +1,3 @@
+export { assessCrisis, type CrisisAssessment } from './assess';
+export { crisisClasses, type CrisisClass, type DetectLanguage } from './lexicon';
+export { normalizeForDetection } from './normalize';

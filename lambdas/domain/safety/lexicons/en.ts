@@ -1,0 +1,415 @@
+import type { LexiconSource } from '../lexicon';
+import { EMOJI } from '../normalize';
+
+/*
+ * English, in the latin view: lowercase, no apostrophes ("dont", "im", "ill"), doubled letters
+ * squeezed (patterns are squeezed the same way, so they are written in plain spelling).
+ */
+
+/** Words that may stand between a negation or a subject and the verb it governs. */
+const AUX =
+  '(really|even|ever|actually|just|want|wanna|wants|wanted|plan|plans|planning|intention|intend|intends|going|gonna|to|try|trying|tried|need|needs|have|has|had|mean|think|thinking|thought|of|about|would|will|could|should|might|be|is|was|do|does|did|any|thoughts|desire|urge|am|are|were|i|im|ill|id|ive|m|ll|d|s|re|ve|also|too|still|seriously|actively|currently|ready|gon|na)';
+const NEGATIONS =
+  '(dont|didnt|doesnt|never|not|wont|wouldnt|cant|cannot|refuse|nor|without|no (plans?|intention|desire|thoughts?|urge|wish|reason))';
+const OTHERS =
+  '(he|she|they|who|we|you|it|character|hero|heroine|protagonist|narrator|friend|girl|boy|man|woman|guy|someone|somebody|people|everyone|everybody|nobody|mom|dad|mother|father|brother|sister|son|daughter|wife|husband|uncle|aunt|patient|person|all|if)';
+/** An attempt told in the past is history (see the `history` rule), not a present wish. */
+const ATTEMPTED = '(tried|attempted|had tried|had attempted)';
+const notAfter = (words: string) => `(?<! ${words}( ${AUX})* )`;
+/** Not the writer's own wish: negated, someone else's, or an attempt told in the past. */
+const NOT_MINE = notAfter(`(${NEGATIONS}|${OTHERS}|${ATTEMPTED})`);
+const NOT_OTHERS = notAfter(OTHERS);
+
+const SELF = '(i|im|ive|id|ill|i am|i have|i will|i would|me|myself)';
+
+/** Wishing, needing, intending: followed by "to" and a verb. */
+const WISH = `${NOT_MINE}(want|wanna|wanted|wish|wished|need|needed|ready|going|gonna|about|plan|planning|planned|decided|intend|intending|tempted|longing|long|desperate|trying|deserve|would like|d like|would love|d love|urge|gotta|prefer|choose|chose|wil|ill|i wil)`;
+/** Thinking, dreaming, considering: followed by a noun or an -ing form. */
+const THINK = `${NOT_MINE}(thinking|thought|thoughts|think|dream|dreaming|dreamt|dreamed|fantasize|fantasizing|fantasise|fantasising|obsessing|obsessed|considering|contemplating|planning|plan|ideation|fixated|romanticizing|romanticising)( about| of| on| over| with)?`;
+
+const KILL_SELF =
+  '(kill myself|kil myself|end my (own )?life|take my (own )?life(?! (back|seriously|in|into|more|apart|for granted|away)>)|end myself|off myself|unalive( myself)?|commit suicide|hang myself|shoot myself|drown myself|poison myself|gas myself|slit my wrists|cut my wrists|slice my wrists|open my veins|jump off (a|the|that|my) (bridge|roof|building|balcony|cliff)|self delete|sewerslide|sewer slide|kms)';
+const KILLING_SELF =
+  '(killing myself|ending my (own )?life|taking my (own )?life|ending myself|offing myself|unaliving( myself)?|committing suicide|hanging myself|shooting myself|drowning myself|poisoning myself|overdosing|slitting my wrists|cutting my wrists|jumping off|sewerslide|sewer slide|self deleting|roping)';
+const DIE = `(die|be dead|not be alive|not be here|not exist|stop existing|cease to exist|not wake up|never wake up|sleep forever|just die|go die|${EMOJI.death})`;
+const DYING = `(dying|death|being dead|not existing|not being alive|not being here|not waking up|never waking up|suicide|${EMOJI.death})`;
+
+const PILLS = `(pills|pill|tablets|meds|medication|medications|sleeping pills|painkillers|antidepressants|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|benzos|xanax|oxy|opioids|fentanyl|sertraline|amitriptyline|lithium|${EMOJI.pill})`;
+const HEIGHT =
+  '(bridge|roof|rooftop|building|balcony|window|cliff|ledge|floor|tower|overpass|parking garage|edge|railing|top)';
+const VEHICLE = `(train|trains|car|bus|truck|lorry|metro|subway|tracks|rails|traffic|${EMOJI.train})`;
+const WEAPON = `(gun|pistol|rifle|service weapon|firearm|revolver|shotgun|weapon|${EMOJI.gun})`;
+const ROPE = `(rope|noose|belt|cord|cable|${EMOJI.rope})`;
+const BLADE = `(razor|razors|blade|blades|knife|scalpel|${EMOJI.blade})`;
+const METHOD_ITEM = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|charcoal|poison|rat poison|bleach|antifreeze|bullets)`;
+const FIRST = `(${SELF}|wanna|want to|going to|gonna|about to|thinking about|thought about|think about|thinking of|ready to|decided to|planning to|plan to|urge to|tempted to|could just|just)`;
+
+const TIME =
+  '(tonight|tomorrow|this weekend|this week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at (\\d+|midnight|dawn)|after the (funeral|holidays|kids|exam)|on my birthday|next week|in the morning|before (dawn|morning)|when (everyone|everybody|they|he|she|the kids|my husband|my wife|mom|dad|my parents) (leaves|leave|is asleep|are asleep|falls asleep|fall asleep|goes|go|is gone|are gone|gets|is out|are out)|after (everyone|everybody|the kids|they|he|she) (leaves|leave|is asleep|are asleep|falls asleep|fall asleep|goes to (bed|sleep|work)|go to (bed|sleep|work)))';
+const PERSON =
+  '(him|her|them|grandma|grandpa|granny|grandmother|grandfather|mom|mum|mother|dad|father|my (mom|mum|mother|dad|father|son|daughter|baby|brother|sister|husband|wife|friend|best friend|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee|partner|child|children|kids))';
+
+export const english: LexiconSource = {
+  language: 'en',
+  view: 'latin',
+  rules: [
+    {
+      cls: 'intent',
+      patterns: [
+        `${WISH} (to )?(just |really |fucking |finally |simply |go and |quietly |peacefully )?(${DIE}|${KILL_SELF}|suicide|overdose|od|rope|ctb)`,
+        `${THINK} (just |really |actually |seriously )?(${DYING}|${KILLING_SELF}|ending it( all)?|ending everything|how to die|ways to die)`,
+        `${NOT_MINE}${KILL_SELF}(?! (laughing|trying|at (work|the gym)|to (finish|get|make|meet|please)|with work|working|over (this|that|it|nothing)|for (this|that|it|forgetting))>)`,
+        `${NOT_MINE}(suicidal|suicide (thoughts|ideation|plans?|method|methods|pact|note|letter))`,
+        `(feel|feeling|felt|am|im|been|getting|so|very|really|quite|extremely|actively|passively) suicidal`,
+        `${NOT_MINE}(${SELF} )?(wil|ill|im going to|im gonna|am going to|am gonna) (do it|end it) ~3 (${TIME}|for real|this time|i swear)`,
+        `${SELF} (cant|can not|cannot) (stop|stop myself from) (thinking about|wanting to) (${DYING}|die|${KILLING_SELF}|${KILL_SELF})`,
+      ],
+    },
+    {
+      cls: 'intent',
+      history: true,
+      patterns: [
+        `${NOT_OTHERS}${ATTEMPTED} (to )?(${DIE}|${KILL_SELF}|suicide|overdose|od|end it( all)?)`,
+        `${NOT_OTHERS}attempted suicide`,
+      ],
+    },
+    {
+      cls: 'passive',
+      patterns: [
+        `(wish|hope|pray|praying|hoping|wishing|if only)( that)?( i)? ~2 (never|not|dont|didnt|wont|wouldnt) (wake|woke|waking) up`,
+        `(wish|wished|if only) i (was|were|had been|d been|d be|would be) (dead|never born|not born|gone|not here|not alive|someone else dead)`,
+        `(wish|wished|if only) (i|id|i had|i d) (never|not) (been born|existed|woke up|wake up)`,
+        `wish i (didnt|did not|could stop|could just stop|could|could just|would|would just) (exist|existing|disappear|vanish|die|not wake up|stop existing|cease to exist|fall asleep forever|not be here)`,
+        `(hope|wish|pray|praying|hoping)( that)? ~3 (hits|hit|kills|kill|takes|take|crashes|crash|lands on|land on|falls on|fall on|gets|get) (me|my (building|house|flat|apartment|block|car|plane|bus)|our (building|house|flat|block))(?! (up|back|with|a)>)`,
+        `(hope|hoping|wish|pray|praying) (i|that i) (die|get hit|get killed|dont make it|dont survive|catch something|get sick and die|dont come back|never come back|drop dead|just die)`,
+        `(wouldnt|would not|wont|dont|do not|would nt) (mind|care) ~2 (if|when) ~4 (die|died|dead|dying|killed|kill me|hit me|hits me|run over|ran over|didnt wake|never woke|dont wake|wake up|gone|disappeared|disappear|took me|takes me)`,
+        `(wouldnt|would not|dont) mind (dying|being dead|not waking up|death|not existing|not being here)`,
+        `(fell|fall|go|went|falling|going|could) (to )?(asleep|sleep) ~4 (never|not|didnt|dont|wouldnt) (woke|wake|waking) up`,
+        `${NOT_OTHERS}(dont|do not|no longer|dont even|dont really|never) (want|wanna|wish) to (live|be alive|exist|be here|go on|keep living|keep going|carry on|continue living|wake up (tomorrow|again|anymore|ever)|see tomorrow|be in this world|be on this earth)(?! (in|at|near|next|there|on|off|under|with|alone|abroad|together|far|like that|here|today|tonight|for)>)`,
+        `(tired|sick|exhausted|weary) of (living|being alive|existing|life|this life|being me|being here|being in this world|waking up)`,
+        `(rather|prefer to|d prefer to) (be dead|not exist|not be alive|not wake up|die|be gone)`,
+        `better off dead`,
+        `(life|living|my life|this life|existence) (is|isnt|is not|aint|s) (not |no longer )?worth (living|it)(?! (for|to)>)`,
+        `not worth living`,
+        `death (would be|is|seems|sounds|feels|looks) (like )?(a |the |so )?(relief|release|mercy|peace|escape|answer|way out|better|welcome|easier|kinder|only option|only way|nice|good|comforting|tempting|appealing)`,
+        `(waiting|wait|longing|praying|begging|ready|yearning) for (death|the end of my life|it all to end|my death|${EMOJI.death})`,
+        `(envy|jealous of) the dead`,
+        `(want|wanna|wish i could|just want|need|desperately want|would love) to (just )?(disappear|vanish|evaporate|fade away|not exist|stop existing|cease to exist|stop being|be erased)( forever| for good| completely| permanently| from (this|the) (world|earth|planet|face of the earth)| and never come back| and nobody| so nobody| so no one| and no one)`,
+        `(want|wanna|wish i could|just want|need) to (just )?(disappear|vanish|fade away|not exist|stop existing|cease to exist) $$`,
+        `(should|should have|shouldve) (died|been the one|been me) ~3 (instead|too|with (him|her|them))`,
+        `(wish|wished) (it was|it were|it had been) me (instead|who died|and not)`,
+        `(wish|wished) i (had )?died (instead|with|too|in|that)`,
+        `(dont|do not) want to (live|go on|exist) without (him|her|them|you|my)`,
+        `(cant|can not|cannot) (live|go on|exist|survive) without (him|her|them|you|my)`,
+        `(nobody|no one|noone) (would|will|d|wil) (care|notice|miss me|even notice|cry|be sad|come to my funeral) ~3 (if|when) i (died|die|was gone|were gone|disappeared|killed myself|wasnt here|dont wake up|m gone|am gone|left|was dead|were dead)`,
+      ],
+    },
+    {
+      cls: 'euphemism',
+      patterns: [
+        `(end|ending|finish|finishing|put an end to) (it all|everything|it once and for all|it for good|it forever|all of it|this life|my existence|my suffering|my pain for good|this existence|my misery)`,
+        `${WISH} (to )?(just )?end (it|everything|things)(?! (with|between|early|on|at|by|in|before|after|now that|off|up|here)>)( $$| tonight| now| today| soon| i dont care| im done| already| finally)`,
+        `(go|going|went|want to go|gonna go) to sleep (forever|and never|for good|permanently|and not wake)`,
+        `(sleep|rest) forever`,
+        `(eternal|endless|permanent|final) (sleep|rest|silence|exit|solution|goodbye)`,
+        `(leave|leaving|exit|exiting|depart|departing|quit|quitting) (this|the) (world|life|earth|planet)(?! (of|cup|trophy)>)`,
+        `(leave|leaving|exit) (life|this mortal coil|this existence)`,
+        `check(ing)? out (for good|early|permanently|of (this|life|this world|this life))`,
+        `(log|logging) off (for good|forever|permanently|from life)`,
+        `(wont|will not|not going to|dont think ill|dont plan to|dont expect to|not gonna|may not) be (around|here|alive|with you|on this earth) (much longer|for long|long|anymore|by|next|to see|when|after|soon)`,
+        `(wont|will not|not going to|dont think ill|not gonna) (see|make it to|live to see|be here for|be around for) (another|next|the next|my next) (birthday|christmas|new year|summer|spring|winter|autumn|fall|year|week|month)`,
+        `(this|today|tonight) (is|wil be|wil be my) (my )?(last|final) (day|night|birthday|christmas|sunset|morning)(?! (at|of|in|on|before|off)>)`,
+        `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|wil|ill|longing|desperate|need|can t wait|cant wait|just want) ~3 (join|follow|be with|be reunited with|reunite with|go to|see|meet) ${PERSON} (again|soon|there|up there|on the other side|in heaven|wherever)`,
+        `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|ill|need|just want) ~3 (join|follow|be with) ${PERSON}`,
+        `(take|taking|took) the (easy|cowards|coward|quick) way out`,
+        `(sewerslide|sewer slide|unalive|unaliving|self delete|self deleting|catch the bus|ctb)`,
+        `(soon|tonight|tomorrow) ~2 (it|everything|all|this|the pain) (wil be|ll be|is|wil all be|ll all be) (over|done|finished|gone) (for good|forever|for me)`,
+        `(no one|nobody) (wil|would) (have to|need to) (worry|deal) (about|with) me (anymore|ever again)`,
+      ],
+    },
+    {
+      cls: 'euphemism',
+      weak: true,
+      patterns: [
+        `(soon|tonight|tomorrow) ~2 (it|everything|all|this|the pain) (wil be|ll be|is|wil all be|ll all be) (over|done|finished|gone) $$`,
+        `(finally|soon) (be )?(free|at peace|at rest) $$`,
+        `${NOT_MINE}(want|wanna|going|gonna|ill|wil|time) to (just )?(let go|give up) (for good|of everything|of life)`,
+      ],
+    },
+    {
+      cls: 'method',
+      patterns: [
+        `${FIRST} ~2 (jump|jumping|leap|leaping|step|stepping|throw myself|throwing myself|fling myself|launch myself|fall|falling|let myself fall|lean|walk|walking) (off|from|out of|in front of|under|into|over) ~3 (${HEIGHT}|${VEHICLE})`,
+        `(so|how|would be|would be so|it d be|itd be|too|very) easy (to|it would be to) (just )?(step|jump|fall|let go|lean|end it|take them|swallow|drive|pull|turn the wheel|slip|climb|walk)`,
+        `(put|putting|hold|holding|press|pressing|point|pointing|stick|sticking) (it|the gun|the pistol|a gun|his gun|the barrel|the muzzle|${WEAPON}) (to|against|in|into|at) my (head|temple|mouth|chest|heart)`,
+        `(blow|blowing) my (brains|head) (out|off)`,
+        `(bullet|bullets) (in|into|through) my (head|brain|heart|mouth)`,
+        `${FIRST} ~2 pul (the|that) trigger`,
+        `${NOT_MINE}(take|taking|swallow|swallowing|down|downing|eat|eating|drink|drinking|chug|chugging|gulp) ~2 (al|every|the whole|a whole|a handful of|handfuls of|a bottle of|the bottle of|whole bottle of|entire bottle of|al of|al my|al the|al those|a pack of|the pack of|a box of|two packs of|the rest of|everything in) ~2 ${PILLS}`,
+        `${NOT_MINE}(take|taking|swallow|swallowing) them al`,
+        `(tie|tied|tying|made|make|making|hang|hung|put up|set up) (a |the )?(noose|rope) ~4 (neck|ceiling|beam|hook|door|myself|rafter|tree|stairs)`,
+        `(rope|noose|belt) (around|round) my neck`,
+        `${FIRST} ~2 (swerve|swerving|drive|driving|crash|crashing|steer|steering|turn the wheel|turning the wheel|ram|ramming) ~3 (into|in front of|off|under) ~3 (oncoming|truck|lorry|tree|wall|pole|bridge|cliff|river|traffic|lane|train|pillar|concrete)`,
+        `(crash|crashing|drive|driving|swerve|swerving|steer|steering) ~4 on purpose`,
+        `(walk|walking|wade|wading) into the (sea|river|lake|ocean|water) ~3 (and never|and not|forever|until)`,
+        `(lie|lay|lying|laying) (down )?on the (tracks|rails|railway|road)`,
+        `${FIRST} ~2 (breathe|breathing|inhale|inhaling) ~2 (gas|fumes|exhaust|carbon monoxide|helium)`,
+        `(keep|kept|been|cant stop|can t stop|cannot stop|always|constantly|keep on) (thinking about|thinking of|looking at|staring at|glancing at|imagining) ~2 (the|my|those|his|her|that|a|dads|husbands) ~2 (${PILLS}|${ROPE}|${WEAPON}|${BLADE}|bridge|roof|window|balcony|ledge|tracks|edge|train|jump|fall|trigger|safe)`,
+        `${THINK} (putting|holding|pressing|pointing|jumping|stepping|hanging|swallowing|taking|drowning|crashing|swerving|driving) (it|the|a|my|his|al|myself|of|into|off|in front)`,
+        `(bought|buy|got|ordered|buying|getting) (a |some |the )?(new )?(rope|noose|gun|pistol|bullets|charcoal|razor blades|blades|rat poison|poison|helium) ~~6 not (for|to)`,
+        `(imagine|imagining|picture|picturing|visualize|visualizing|rehearse|rehearsing|practiced|practicing|practising) (myself )?(jumping|hanging|falling|shooting|swallowing|drowning|stepping|cutting|my (death|funeral|body))`,
+      ],
+    },
+    {
+      cls: 'method',
+      weak: true,
+      patterns: [
+        `(bought|buy|got|ordered|buying) (a |some |the )?(rope|noose|gun|pistol|bullets|charcoal|razor blades|rat poison|poison|helium)(?! for>)`,
+        `(stood|standing|stand|sat|sitting|sit|was) (on|at|by) (the|a) (edge|ledge|railing|parapet|roof|rooftop|bridge|platform edge|tracks|window sil|open window) ~6 (long|hour|hours|looking down|staring|thinking|wondering|and thought|for ages)`,
+        `(his|my|husbands|dads|fathers|the) (service )?(weapon|pistol|rifle|gun|firearm) (is|lies|sits|stays|in the|at home|in the safe|in the drawer)`,
+        `(already |i |i already )?know (exactly )?(how|when|where)( ill do it| to do it| i wil do it| its going to happen)? $$`,
+        `(count|counting|counted) ~3 (${PILLS}|them)`,
+      ],
+    },
+    {
+      cls: 'plan',
+      patterns: [
+        `(${SELF}|already|have|ve|just) ~2 (decided|made up my mind|made the decision|chosen|picked|set|planned|figured out|worked out|know) ~2 (to die|to end it|to end my life|to kil myself|to do it ${TIME}|how (to|ill|i wil|im going to) (do it|end it|die|kil myself)|the (date|day) (to|for|of) (die|do it|end it|my death)|when and how|how and when)`,
+        `(have|got|made|making|writing|wrote|worked out) (a |my )?(plan|plans) (to|for) (die|dying|kil myself|killing myself|end it|ending it|suicide|ending my life|end my life|my death)`,
+        `(stockpil*|hoard|hoarding|saving up|saved up|been saving|saving|collecting|collected|gathering|gathered|hiding|stashing|stashed|hid) ~3 ${PILLS}`,
+        `${PILLS} ~3 (saved up|stockpiled|hoarded|stashed|hidden away|collected)`,
+        `(researched|researching|googled|googling|looked up|looking up|searched|searching|reading about|read about) ~3 (how to (die|kil myself|hang|overdose|od|end it)|painless (ways?|methods?|death)|suicide methods|methods|ways to die|how long it takes to die|the (highest|tallest) (bridge|building)|quickest way to die)`,
+        `(tonight|tomorrow|friday|this (weekend|week)) (is|wil be) (the )?(night|day|time|end)(?! (of|for|out|off|to go|we|i get|i meet|at)>)( $$| ~3 (die|go|end it|do it|leave))`,
+        `${TIME} ~4 (im doing it|i m doing it|ill do it|i wil do it|it ends|it wil end|it wil be over|ill be gone|i wil be gone|ill end it|i wil end it|ill take (them|the pills|al)|ill jump|i wil jump|ill go)`,
+        `(im doing it|ill do it|i wil do it|ill end it|ill take them al|its happening) ~4 ${TIME}`,
+        `(wrote|written|writing|updated|made|finished) (my|a) (wil|testament) ~6 (letters?|goodbye|date|ready|pills|rope|before i|last)`,
+        `(everything|al|it) is (ready|prepared|set|in place|arranged|planned) ~~6 (${METHOD_ITEM}|die|end it|goodbye|letters|wil|tonight|tomorrow)`,
+        `(picked|chose|chosen|set|picked out|decided on|found) (a|the|my) (date|day|spot|place|time|way|bridge|building|method) ~~6 (die|do it|end it|wil|ready|${METHOD_ITEM}|nobody|no one|where no one|where nobody)`,
+        `(picked|chose|chosen|found) (a|the|my) (spot|place|bridge|building) (by|near|on|at) ~3 (where (nobody|no one)|river|bridge|tracks|roof|cliff|lake|sea)`,
+      ],
+    },
+    {
+      cls: 'plan',
+      weak: true,
+      patterns: [
+        `(ive|i have|i ve|i|i ve finally|i finally|have) (decided|made up my mind|made my decision|made the decision)( $$| its| it is| tonight| tomorrow| now)`,
+        `(my mind is made up|the decision is made|theres no going back|there is no going back|no turning back now)`,
+        `(everything|al) is (ready|prepared|set|in place|arranged) $$`,
+        `(picked|chose|chosen|set|picked out) (a|the) (date|day|spot|place|time|way)`,
+        `(wrote|written|writing|made) (my|a) (wil|testament)`,
+        `${TIME} ~3 (im doing it|ill do it|i wil do it|its happening|is the (day|night))`,
+        `(is|wil be) the (day|night) $$`,
+      ],
+    },
+    {
+      cls: 'farewell',
+      patterns: [
+        `(goodbye|farewell|suicide|last|final|parting) (letter|letters|note|notes|message|messages|video|texts)(?! (to|for) (my )?(colleagues|team|coworkers|class|students|boss|clients|subscribers)>)`,
+        `(this is|this wil be|its|here is|heres) (my )?(last|final) (entry|post|note|message|words|diary entry|page|time (writing|i write))`,
+        `(my )?(last|final) (entry|words|diary entry|note) (here|ever|before)`,
+        `(when|after|once|by the time) (i m|im|i am) (gone|dead|no longer here|not here|no more|not around)(?! (on|for|to|at|from|with|abroad|away)>)`,
+        `(when|after|once) (i m|im|i am) (gone|dead) $$`,
+        `(after|when) my (death|suicide|funeral)`,
+        `(wont|will not|dont|no longer) need (them|it|these|those|this|anything|my things|my stuff) (where im going|where i m going|after (tonight|tomorrow|this)|any more after)`,
+        `(goodbye|bye|farewell) (world|cruel world|forever|for good|for ever|my loves?|everyone forever|life)`,
+        `(dont|do not|please dont|please do not) (blame yourselves|blame yourself|cry for me|grieve|mourn|be sad when im gone|feel guilty|be sad for me)`,
+        `(sorry|forgive me|im sorry) (for|about) (what im (about|going) to do|what i m (about|going) to do|leaving you like this|leaving like this|doing this to you)`,
+        `(take care|look after|care for|feed|walk) (of )?(my|the) ~2 (cat|cats|dog|dogs|kids|children|son|daughter|mom|mum|plants|parrot|pet|pets|family|rabbit|hamster) ~3 (when im gone|after im gone|for me when|after i m gone|after tonight|for me after|once im gone)`,
+        `(gave|give|giving|given) (away )?(al )?(my|away my|away al my|my favorite|my favourite) ~2 (things|stuff|belongings|possessions|clothes|books|jewelry|jewellery|guitar|games|collection|savings) ~~6 (wont need|not need|dont need|no longer need|where im going|goodbye|last)`,
+        `(deleted|deleting|closed|closing) (al )?(my )?(accounts|social media|profiles) ~~6 (goodbye|last|gone|wont need|not need)`,
+        `(tied up|tying up|putting my affairs in order|put my affairs in order|sorted my affairs|settled my debts|paid off my debts) ~~6 (so (nobody|no one)|before i|goodbye|gone|last|wont need|dont need)`,
+      ],
+    },
+    {
+      cls: 'farewell',
+      weak: true,
+      patterns: [
+        `(sorry|forgive me|im sorry|i m sorry) (for|about) (everything|al of it|al this|being me|being born|everything i|al the pain)`,
+        `^^ (goodbye|bye|farewell)( everyone| al| everybody| my friends| mom| mum| dad)? $$`,
+        `(i love|love) (you al|you guys|al of you|everyone|you so much) ~3 (goodbye|bye|farewell|forever|always wil|sorry)`,
+        `(i love|love) (you al|al of you|you guys) $$`,
+        `(please )?(take care|look after|care for) (of )?(my|the) ~2 (cat|cats|dog|dogs|kids|children|son|daughter|plants|parrot|pet|pets|rabbit|hamster)`,
+        `(gave|give|giving|given) (away )?(al )?(my|away my|away al my) (things|stuff|belongings|possessions|favorite things|favourite things)`,
+        `(it was|its|it s|it is) (nobodys|nobody s|no ones|not anyones|not your|not anybodys) fault`,
+        `(wont|will not|dont|no longer) need (them|it|these|those|my things|my stuff|anything) (anymore|any longer)`,
+        `(remember me|dont forget me|do not forget me) ~3 (goodbye|when|as|forever|please)`,
+        `(thank you|thanks) (for everything|al) ~3 (goodbye|bye|sorry|forever)`,
+      ],
+    },
+    {
+      cls: 'burden',
+      patterns: [
+        `(better|happier|easier|better off|freer|relieved|lighter|calmer|richer|safer|wil be fine|wil be ok|wil be okay) ~3 without me`,
+        `(better|happier|easier|freer|relieved|lighter|better life|easier life|happier life|better lives|easier lives|would be fine|would be ok|would be okay) ~6 (if|once|when) i (was|were|werent|weren t|wasnt|didnt|did not|m|am|d) (gone|dead|not here|not around|no longer here|out of the picture|here|around|alive|exist|existed|disappeared|disappear|never born)`,
+        `(if|once|when) i (was|were|wasnt|werent|m|am) (gone|dead|not here|not around|no longer here|out of the picture) ~6 (better|happier|easier|freer|relieved|lighter|fine|ok|okay)`,
+        `(${SELF}|feel like|feel like im|just|only|such) (a|the|nothing but a|only a|just a|such a|a huge|a big|a constant|the biggest) (burden|weight|drain|waste of (space|air|oxygen|money|life)|burden to everyone|problem for everyone|inconvenience to everyone|parasite|dead weight)`,
+        `(burden|burdening) (on|to|for) (my|everyone|everybody|them|him|her|the family|people|those)`,
+        `(nobody|no one|noone) (would|wil|d) (miss|notice|care about|even miss|even notice) me`,
+        `(do|doing|would do) (them|everyone|everybody|my family|the world|you al) a favou?r (by|if i) ~3 (dying|died|disappearing|disappeared|leaving|left|gone|killing|not being)`,
+        `(ruin|ruining|ruined|destroy|destroying|poison|poisoning) (everyone s|everyones|everybodys|everybody s|their|my family s|my familys|al their|al of their|my kids|my childrens|my parents) (lives|life)`,
+      ],
+    },
+    {
+      cls: 'burden',
+      weak: true,
+      patterns: [
+        `(nobody|no one|noone) (needs|wants|cares about|would care about) me`,
+        `(i only|i just|al i do is|i always) (ruin|destroy|mess up|cause problems for|hurt) (everything|everyone|everybody|people)`,
+        `(theyd|they d|they would|everyone would|everybody would|the world would) (be )?(not )?(even )?(notice|care|miss me)`,
+      ],
+    },
+    {
+      cls: 'selfHarm',
+      patterns: [
+        `${NOT_MINE}(cut|cutting|cuts|slash|slashed|slashing|carve|carved|carving|burn|burning|burned|burnt|harm|harming|harmed|scratch|scratching|scratched|punch|punching|punched|hit|hitting|beat|beating|bite|biting|starve|starving|scar|scarring|stab|stabbing|mutilate|mutilating|hurt|hurting|injure|injuring|pinch|pinching) myself(?! (shaving|playing|by accident|accidentally|on(?! purpose)|while|when|during|at the|in the|cooking|chopping|slicing|falling|badly on|with (the|a) (knife|paper|can) while|up|out|free)>)`,
+        `${NOT_MINE}(cut|cutting|cuts|slit|slitting|slice|slicing|carve|carved|carving|scratch|scratched|scratching|burn|burned|burnt|burning|stab|stabbed) (my |into my |on my )?(arms|arm|wrists|wrist|thighs|thigh|legs|leg|skin|stomach|belly|veins|hips|hip|forearm|forearms|body)(?! (on(?! purpose)|by accident|accidentally|while|when|shaving|cooking|chopping|at work|playing|off|with the (knife|scissors|can) while)>)`,
+        `(burn|burning|burned|burnt) (my )?(arm|arms|skin|hand|hands|wrist|wrists|thigh|thighs|legs?|stomach) with (a |my |the )?(lighter|cigarette|cigarettes|iron|match|matches|hot|candle|kettle)`,
+        `(hit|hitting|bang|banging|slam|slamming|punch|punching|smash|smashing) my (head|fists?|hands?) (against|on|into) (the )?(wall|walls|door|floor|table|mirror)(?! (with|over|trying|about|of|at work|at this)>)`,
+        `(self harm|selfharm|self harming|self harmed|self injury|self injure|self injuring|self mutilation|self mutilate|self hurt)(?! (awareness|prevention|support|group|research|article)>)`,
+        `^^ (sh|sh d|shd)( again| tonight| today| last night| yesterday| twice| bad)`,
+        `(relapse|relapsed|slipped|slip up|broke my streak|broke my clean streak|lost my streak) ~~8 (razor|blade|blades|cut|cutting|cuts|sh|self harm|burn|burning|${EMOJI.blade})`,
+        `(started|start|went back to|back to|urge to|urges to|craving to|want to|wanna|need to) (cutting|cut|burning|sh|self harm|hurting myself|harming myself) (again|myself again|tonight)`,
+        `(cutting|cut|burned|burnt|scratched|hurt) (myself )?(again|deeper|deep|til|till|until) ~4 (blood|bled|bleed|bleeding|quiet|numb|feel|sleep)`,
+        `(scratched|scratching|scratch|picked|picking|clawed|clawing|tore|tearing) ~3 (til|till|until|to the point) ~2 (blood|bled|bleed|bleeding|it bled|they bled|raw)`,
+        `(again|tonight|today|last night|relapse|relapsed) ~2 ${EMOJI.blade}`,
+        `${EMOJI.blade} ~2 (${EMOJI.blood}|again|clean)`,
+        `(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|weeks|months|days) (days|weeks|months|years)? clean ~2 (gone|ruined|broken|over|wasted|lost|down the drain)`,
+        `(fresh|new) (cuts|scars|wounds|burns) (on my|again|tonight|today)`,
+      ],
+    },
+    {
+      cls: 'hopelessness',
+      patterns: [
+        `(there is|theres|there s|i have|ive got|i ve got|i see|i can see|i got|have|see) no (future|way out|hope|point|exit|light|tomorrow|reason to live|reason to go on|reason to keep going|purpose) (for me|in my life|left for me|anymore|at al|in living|to living|to go on|for my life)`,
+        `^^ (theres |there is |there s |i see |i have )?no (way out|future|hope|exit|light at the end)( $$| for me| of this| anymore| at al| left)`,
+        `(i|i ve|ive|i m|im|i am) (see|seeing|have|got|can see) (no|zero|nothing of a) (future|way out|hope|tomorrow)`,
+        `nothing (wil|is going to|s going to|gonna|ll|wil ever|is ever going to|is ever gonna) (ever )?(get|be|change|improve|turn) (better|any better|different|ok|okay|good|around|right)`,
+        `(it|things|life|my life) (wil|is going to|s going to|gonna|ll) never (get|be) (better|any better|ok|okay|good|right)`,
+        `(no|dont see any|dont see a|dont have any|dont have a|lost (my|al|any|the)|without (a|any)|cant find (a|any)|cant see (a|any)|cannot find (a|any)) (reason|point|wil|purpose|motivation|desire|meaning|strength) (to|in|for) (live|living|go on|going on|keep going|be alive|exist|existing|continue|carry on|keep living|stay|stay alive|wake up|get up|life)`,
+        `(whats|what s|what is) (even )?(the )?point (of|in) (living|life|being alive|going on|existing|continuing|carrying on|waking up|staying alive|my life|it al|any of it|anything)`,
+        `(my life|life) (is|s|feels|has become) (over|finished|ruined|pointless|meaningless|hopeless|worthless|a dead end|empty and pointless|not worth it)`,
+        `nothing (left )?(to live for|left for me|worth living for|keeping me here|holding me here)`,
+        `(give|gave|given|giving) up on (life|everything|living|myself|being alive|the future)`,
+        `(cant|can not|cannot) (go on|keep going|carry on|live|continue) (living|like this|anymore|any longer|any more|this way)`,
+        `(done|finished) with (life|living|everything|it al|existing|this life|being alive)`,
+        `(no one|nobody|nothing) can (help|save) me (anymore|now|at al)`,
+        `(im|i am|i m|life is|everything is|it s|its) (completely |so |totaly |utterly )?hopeless`,
+        `(lost|lost al|no) (hope|wil to live|reason to live|wish to live|desire to live)`,
+      ],
+    },
+    {
+      cls: 'hopelessness',
+      weak: true,
+      patterns: [
+        `(cant|can not|cannot) (do this|take (it|this)|handle (it|this|life)|bear (it|this)|cope|stand it|stand this) (anymore|any longer|any more)`,
+        `(im|i m|i am|i feel) (so |just |completely |totaly )?(done|finished|empty|broken|exhausted of everything|numb) $$`,
+        `^^ (i give up|give up|i quit|whats the point|what s the point|what is the point|why bother|why even try)`,
+        `(whats|what s|what is) (even )?the point $$`,
+        `(dead|numb|empty) inside`,
+        `(i|i m|im) (cant|can not) (anymore|do it anymore)`,
+        `(nothing|no one|nobody) (can|could|wil) (help|save|fix) (me|this)`,
+      ],
+    },
+    {
+      cls: 'dose',
+      patterns: [
+        `(lethal|fatal|deadly|toxic|overdose|od|killing|dangerous|mortal) (dose|doses|amount|amounts|dosage|quantity|level|limit)`,
+        `how (many|much) ~8 (to die|to not wake up|to never wake up|to kil (me|myself|a person|someone|you|an adult)|to be (fatal|lethal|deadly|enough)|to end it|to od|to overdose|wil kil|would kil|kils|is (lethal|fatal|deadly)|are (lethal|fatal|deadly)|before (it becomes|its|it is|it gets) (fatal|lethal|deadly|dangerous)|so it works|so that it works|to make sure|to stop my heart|to sleep forever|to die in my sleep|would be enough to|is enough to (die|kil))`,
+        `(max|maximum|maximal|highest) (dose|amount|dosage) ~8 (fatal|lethal|die|deadly|kil|dying|not wake|never wake)`,
+        `(enough|sufficient) (pills|tablets|meds|${PILLS}|of (them|it|my)) ~2 to (die|kil me|kil myself|not wake up|never wake up|end it|od|overdose|do it)`,
+        `${PILLS} (needed |required |it takes |does it take |would it take )?to (die|not wake up|never wake up|end it|kil myself|od|stop breathing)`,
+        `(can|could|would|wil|does|do) ~3 ${PILLS} ~3 (kil me|kil a person|kil you|be fatal|be lethal|stop my heart|make me not wake up)`,
+        `(overdose|od) on (purpose|my|al|the whole|everything)`,
+      ],
+    },
+    {
+      cls: 'dose',
+      weak: true,
+      patterns: [
+        `how many (it would take|would it take|would be enough|i would need|i need|it takes)`,
+        `(researched|researching|googled|googling|looked up|looking up|searched|searching) ~3 (how many pills|lethal|overdose)`,
+      ],
+    },
+    {
+      cls: 'relapse',
+      patterns: [
+        `(suicidal|dark|those|these|the same|old|bad|death|killing|suicide) (thoughts|urges|feelings|ideas|voices|ideation|cravings|wishes) ~3 (are|is|have|keep|started|re|s|has|keeps)? ~2 (back|coming back|come back|returning|returned|creeping back|back again|here again|resurfacing)`,
+        `(back|coming back|returning) ~2 (to|in) (that|the same|the old|that dark) (place|state|hole|darkness|headspace|spot)`,
+        `(the|my) (urge|urges|thoughts|wish|wishes|desire) to (die|kil myself|end it|end my life|cut|hurt myself) (are|is|s|re|has|have) (back|returning|coming back|returned)`,
+        `(thoughts|urges) (of|about) (suicide|death|dying|killing myself|ending it) ~2 (again|are back|returned|returning)`,
+      ],
+    },
+    {
+      cls: 'relapse',
+      needs: 'pastCrisis',
+      patterns: [
+        `this time (ill|i wil|im going to|i m going to|im gonna|i wont fail|i wil not fail|it wil work|for (sure|real|good)|ill make sure|i wil make sure|ill do it right|i wil do it right|nobody wil (save|stop|find) me|no one wil (save|stop|find) me|i wont survive|ill finish it|i wont mes up)`,
+        `(thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)`,
+        `(again|once more) ~3 (looking up|searching|googling|researching|thinking about) ~2 (methods|ways|how)`,
+        `(looking up|searching|googling|researching|looked up|searched|googled|researched) (methods|ways) ~2 again`,
+      ],
+    },
+  ],
+  masks: [
+    // figurative speech
+    `(die|died|dying|dead) (of|from) (embarrassment|shame|boredom|laughter|laughing|cringe|cuteness|hunger|thirst|curiosity|jealousy|envy|excitement|happiness|joy|heat|cold|old age|exhaustion|tiredness|fright|suspense|anticipation|the heat|the cold)`,
+    `(die|died|dying|dead) (laughing|happy|a little( inside)?|for (a|an|some|this|that|those|these|pizza|coffee|chocolate|you|him|her|my (country|kids|children|family)))`,
+    `to die for`,
+    `(dying|die) to (see|know|try|meet|go|get|hear|tell|read|watch|visit|eat|find out|start|show)`,
+    `dead (tired|serious|wrong|right|set|end|line|lift|weight|on|ass|broke|last|beat)`,
+    `(rather|sooner) (die|be dead|kill myself) than`,
+    `(could|should|gonna|going to|wil|ill) (just )?(kil|kick) myself (for|over|if i forget|when i forget)`,
+    `(kil|kils|killing) me (now|already|please) ~3 (meeting|monday|exam|work|homework|traffic|lol|lmao|haha|ugh|🙃)`,
+    `suicide (prevention|awareness|hotline|helpline|line|rate|rates|squad|mission|run|bomber|bombers|bombing|drone|drones|doors|burn|watch|risk assessment|statistics)`,
+    `(i m|im|i am|i was|literally) dead (lol|lmao|haha|${EMOJI.death})`,
+    // fear of dying in the war, not a wish
+    `(scared|afraid|terrified|frightened|worried|sure|certain|thought|feared|fear|panicked|convinced) ~3 (i|we|that i|that we|id|wed) (would|wil|was going to|were going to|d|wil all|are going to|re going to|might|could)? ~2 (die|be killed|get killed|not survive|not make it|dying)`,
+    `(scared|afraid|terrified|fear) (of|to) (die|dying|death|being killed|getting killed)`,
+    // negation
+    `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no|nor|without)'} ~2 (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to )?(die|dying|kil myself|killing myself|hurt myself|hurting myself|harm myself|harming myself|end my life|ending my life|take my life|taking my life|suicide|suicidal|self harm|cut myself|cutting|cutting myself|end it al|ending it al)`,
+    `(asked|asks|ask|asking|questioned|screening|screened|checked) (me )?(if|whether|about|for) ~6 (thoughts|kil myself|killing myself|suicide|suicidal|hurt myself|hurting myself|self harm|die|dying|end my life|safe)`,
+    `(i want to|i wanna|i really want to|i choose to|i decided to) (live|stay alive|keep living|survive)`,
+  ],
+  fiction: [
+    `(novel|novels|book|books|film|films|movie|movies|series|episode|episodes|season|game|games|video game|song|songs|lyrics|album|anime|manga|comic|comics|play|theatre|theater|story|stories|short story|poem|poems|character|characters|hero|heroine|protagonist|narrator|villain|actor|actress|scene|documentary|podcast|show|tv show|netflix|chapter|plot|fiction|fanfic|fanfiction|screenplay|level|boss fight|my sims|npc)`,
+    `(anna karenina|romeo and juliet|hamlet|ophelia|werther|13 reasons why|thirteen reasons why)`,
+  ],
+  selfToo: [
+    `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
+  ],
+  medical: [
+    `(headache|headaches|migraine|fever|temperature|cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|swallowed|blood pressure|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily)`,
+  ],
+  pastTime: [
+    `(years|year|months|decade|decades|ages|a long time|long time|long) ago`,
+    `(years|months|a year|a decade) since (i|my) (last|attempt|overdose|tried|cut|self harmed|wanted)`,
+    `(when i was|as a|as an) (a )?(teen|teenager|kid|child|student|young|little|girl|boy|\\d+|fifteen|sixteen|seventeen|fourteen|thirteen|eighteen|nineteen|twenty|younger)`,
+    `in (19|20)\\d\\d`,
+    `back (then|in (the day|school|college|university|19|20)\\d*)`,
+    `used to`,
+    `(at|in) (school|high school|university|uni|college|my teens|my twenties|my youth|\\d+)`,
+    `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
+  ],
+  resolved: [
+    `(therapy|treatment|medication|meds|help|support|counseling|counselling|my therapist|the hotline|the crisis line|my psychiatrist|my family|my friends|faith|the hospital) (helped|saved|works|worked|got me through|pulled me out|brought me back)`,
+    `(now|today|these days|nowadays) ~5 (grateful|glad|happy|fine|ok|okay|good|better|wel|proud|thankful|alive and|in a good place|doing wel|doing great|love my life|enjoy|healthy|stable|volunteer|help others|thriving)`,
+    `(grateful|glad|happy|thankful|lucky|proud) (to be|i m|im|that i m|i am|that im|i survived|i stayed|i didnt|that i didnt|to still be) (alive|here|still here|survived|stayed)?`,
+    `(years?|months?|days?|weeks?) (clean|sober|free|without (it|cutting|self harm|an attempt))`,
+    `(got|get|sought|found|asked for|accepted|reached out for) (help|support|treatment|therapy)`,
+    `proud of (me|myself)`,
+    `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me|it gets better|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
+  ],
+  othersDeath: [
+    `(died|passed away|passed on|was killed|were killed|got killed|killed in action|fell in battle|perished|lost his life|lost her life|lost their lives|took his own life|took her own life|killed himself|killed herself|committed suicide|is gone|s gone|are gone)`,
+    `(death of|funeral|grave|graves|cemetery|buried|burial|coffin|wake for|memorial|rip|rest in peace|passing of|anniversary of (his|her|their) death|lost my (mom|mum|mother|dad|father|brother|sister|son|daughter|husband|wife|friend|best friend|grandma|grandpa|grandmother|grandfather|baby|child|partner|boyfriend|girlfriend|fiance|fiancee))`,
+    `(miss|missing) (him|her|them) so (much|badly)`,
+  ],
+  pastCrisis: [
+    `(my|the|an|a|previous|last|first|second|failed|suicide) (attempt|attempts|overdose)`,
+    `attempted (suicide|to kil myself|to end my life|to take my life)`,
+    `(tried|try) to (kil myself|end my life|die|take my (own )?life|hang myself|overdose|od|end it|commit suicide|jump)`,
+    `(after|since|before) (the|my) (hospital|hospitalization|hospitalisation|psych ward|psychiatric ward|ward|icu|intensive care|attempt|overdose|od)`,
+    `(last time|the first time|that time|last year) ~3 (i|they) ~2 (survived|saved me|found me|pumped my stomach|resuscitated me|woke up in|called an ambulance|it didnt work|i failed|i woke up)`,
+    `(survived|after) (my|an|the) (attempt|overdose|suicide attempt)`,
+  ],
+};
