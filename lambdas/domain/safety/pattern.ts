@@ -20,10 +20,47 @@ export type View = 'latin' | 'slavic' | 'ja';
 
 const word = `[^ ${BARRIER}]+`;
 
+/**
+ * ` (a|b)? ` — an optional word between two others — becomes `(?: (a|b))?`, so that the space
+ * in front of it is optional with it and the words around still meet with one space.
+ */
+function optionalWords(source: string): string {
+  let result = '';
+  let at = 0;
+  while (at < source.length) {
+    const open = source.indexOf(' (', at);
+    if (open === -1 || source[open + 2] === '?') {
+      if (open === -1) return result + source.slice(at);
+      result += source.slice(at, open + 2);
+      at = open + 2;
+      continue;
+    }
+    let depth = 0;
+    let close = open + 1;
+    for (; close < source.length; close++) {
+      if (source[close] === '\\') close++;
+      else if (source[close] === '(') depth++;
+      else if (source[close] === ')' && --depth === 0) break;
+    }
+    const after = source.slice(close + 2, close + 4);
+    if (
+      source[close + 1] === '?' &&
+      (after === '' || ' |)'.includes(after[0]!) || after === '(?')
+    ) {
+      result += `${source.slice(at, open)}(?: ${optionalWords(source.slice(open + 1, close + 1))})?`;
+      at = close + 2;
+    } else {
+      result += source.slice(at, open + 2);
+      at = open + 2;
+    }
+  }
+  return result;
+}
+
 function expandWordPattern(source: string): string {
-  return source
-    .replace(/ ~~(\d+) /g, (_, n: string) => `(?: [^ ]+){0,${n}} `)
-    .replace(/ ~(\d*) /g, (_, n: string) => `(?: ${word}){0,${n || 3}} `)
+  return optionalWords(source)
+    .replace(/ ~~(\d+)/g, (_, n: string) => `(?: [^ ]+){0,${n}}`)
+    .replace(/ ~(\d*)/g, (_, n: string) => `(?: ${word}){0,${n || 3}}`)
     .replace(/\^\^ /g, `(?<=(?:^|${BARRIER}) )`)
     .replace(/ \$\$/g, `(?= (?:${BARRIER}|$))`)
     .replace(/>/g, '(?= )')
