@@ -114,7 +114,7 @@ export const spanish: LexiconSource = {
         `(${WISH}|pense en|pensaba en|pienso en) ~3 (tirarme|lanzarme|aventarme|arrojarme|saltar|dejarme caer|meterme|ponerme) ~3 (de|del|de la|por|desde|bajo|a|al|delante de|frente a|debajo de|en) ~3 (${HEIGHT}|${VEHICLE}|vias|rio|mar)`,
         `${NOT_MINE}(me tiro|me tirare|me lanzo|me lanzare|salto|saltare|me aviento) (de|del|de la|por|desde|bajo|a|al|delante de|frente a) ~3 (${HEIGHT}|${VEHICLE})`,
         `${NOT_MINE}(tomarme|tomar|tragarme|tragar|me tomo|me trago|me tomare|beberme|me bebo|tomarmelas|tragarmelas) ~2 (todas|todos|toda|la caja|el bote|el frasco|un punado|un monton|la caja entera|el blister|el envase) ~3 ${PILLS}`,
-        `(ponerme|ponermela|apuntarme|me pongo|me la pongo|me apunto|meterme|ponerla|ponerlo) ~3 (la pistola|el arma|la escopeta|un tiro|una bala|el canon)? ~3 (en la sien|en la cabeza|en la boca|en el pecho|a la cabeza|a la sien|en el corazon)`,
+        `(ponerme|ponermela|apuntarme|me pongo|me la pongo|me apunto|meterme|ponerla|ponerlo) ~3 ((la|el|mi|su) ${WEAPON}|un tiro|una bala|el canon)? ~3 (en la sien|en la cabeza|en la boca|en el pecho|a la cabeza|a la sien|en el corazon)`,
         `(pegarme|me pego|me pegare|me voy a pegar|dispararme|me disparo|volarme|me volare) (un tiro|la cabeza|los sesos|en la cabeza)`,
         `(estrellarme|estrellar el coche|chocar|chocarme|meterme|tirarme|lanzarme|desviarme|dar un volantazo) ~3 (contra|con|debajo de|bajo|delante de|frente a|al|a la|en el) ~3 (camion|arbol|muro|pared|tren|columna|trafico|carril contrario|sentido contrario|puente|poste)(?! (por error|sin querer)>)`,
         `(me estrelle|estrellarme|chocar|me choque|desviarme) ~6 (a proposito|adrede|queriendo|aposta)`,
