@@ -209,3 +209,16 @@ export function assessCrisis(text: string): CrisisAssessment {
     languages: [...languages],
   };
 }
+
+export const detectCrisis = (text: string): boolean => assessCrisis(text).flagged;
+
+/** Kept for callers of the first detector: the languages it could name. */
+export type CrisisLanguage = DetectLanguage;
+
+/**
+ * The first language whose crisis concepts `text` contains, or `undefined`. Every language is
+ * checked whatever the interface language: people write in the language they feel in.
+ */
+export function detectCrisisLanguage(text: string): CrisisLanguage | undefined {
+  return assessCrisis(text).languages[0];
+}

@@ -115,7 +115,6 @@ const kanjiReadings: Record<string, string> = {
   疲れ: 'つかれ',
   終わ: 'おわ',
   終え: 'おえ',
-  逝: 'い',
   私: 'わたし',
   僕: 'ぼく',
   俺: 'おれ',
@@ -123,7 +122,18 @@ const kanjiReadings: Record<string, string> = {
   今夜: 'こんや',
   今晩: 'こんばん',
   明日: 'あした',
-  迷: 'まよ',
+  飲: 'の',
+  全部: 'ぜんぶ',
+  大量: 'たいりょう',
+  数え: 'かぞえ',
+  産まれ: 'うまれ',
+  恥ずかし: 'はずかし',
+  決め: 'きめ',
+  方法: 'ほうほう',
+  準備: 'じゅんび',
+  最後: 'さいご',
+  人生: 'じんせい',
+  世: 'よ',
 };
 const kanjiKeys = new RegExp(
   Object.keys(kanjiReadings)
@@ -135,7 +145,10 @@ const kanjiKeys = new RegExp(
 function expandJapanesePattern(source: string): string {
   return foldKana(source)
     .replace(kanjiKeys, (kanji) => `(?:${kanji}|${kanjiReadings[kanji]})`)
-    .replace(/~(\d*)/g, (_, n: string) => `[^${BARRIER}]{0,${n || 8}}`);
+    .replace(/~~(\d+)/g, (_, n: string) => `[^]{0,${n}}`)
+    .replace(/~(\d*)/g, (_, n: string) => `[^${BARRIER}]{0,${n || 8}}`)
+    .replace(/\^\^/g, `(?<=^ |${BARRIER})`)
+    .replace(/\$\$/g, `(?=${BARRIER}| $)`);
 }
 
 /**
