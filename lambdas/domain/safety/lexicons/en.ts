@@ -49,6 +49,17 @@ const TIME =
 const PERSON =
   '(him|her|them|grandma|grandpa|granny|grandmother|grandfather|mom|mum|mother|dad|father|my (mom|mum|mother|dad|father|son|daughter|baby|brother|sister|husband|wife|friend|best friend|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee|partner|child|children|kids))';
 
+const METHOD_NOUN = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|hunting rifle|tracks|rails|railway|train|trains|bridge|roof|rooftop|ledge|balcony|cliff|sea|river|lake|gas|charcoal|overpass|highway|motorway|window)`;
+/** The writer no longer there, in the words people use for it. */
+const SELF_GONE =
+  '(without me|with me gone|with me dead|with me out of the way|with me out of the picture|once im gone|once im dead|when im gone|when im dead|after im gone|if i (was|were|d been) (just )?(gone|dead|out of the way|out of the picture|never born)|if i (wasnt|werent|weren t|was not|were not|didnt|did not) (just )?(around|here|alive|there|exist|existing|born)( anymore)?|if i (just )?(died|disappeared|vanished|left for good|ceased to exist|stopped existing)|if i just (wasnt|werent) (around|here|alive)( anymore)?)';
+const BETTER =
+  '(better|happier|fine|ok|okay|easier|relieved|freer|lighter|richer|calmer|better off|at peace|alright|free|move on|be fine|be ok|be okay|be better|be happier)';
+const NOBODY_NOTICES =
+  '(nobody|no one|noone|not a single person|not one person) (would|wil|d|is going to|gonna|wouldnt)? ?(even )?(notice|care|miss me|know|cry|come|realize|realise|mind)';
+const SELF_DEATH_IF =
+  '(if|when|once|after|even if) i (died|die|disappeared|disappear|was gone|were gone|killed myself|kil myself|m gone|am gone|was dead|were dead|didnt wake up|dont wake up|vanished|dropped dead)';
+
 export const english: LexiconSource = {
   language: 'en',
   view: 'latin',
@@ -63,6 +74,13 @@ export const english: LexiconSource = {
         `(feel|feeling|felt|am|im|been|getting|so|very|really|quite|extremely|actively|passively) suicidal`,
         `${NOT_MINE}(${SELF} )?(wil|ill|im going to|im gonna|am going to|am gonna) (do it|end it) ~3 (${TIME}|for real|this time|i swear)`,
         `${SELF} (cant|can not|cannot) (stop|stop myself from) (thinking about|wanting to) (${DYING}|die|${KILLING_SELF}|${KILL_SELF})`,
+      ],
+    },
+    {
+      cls: 'intent',
+      weak: true,
+      patterns: [
+        `(scared|afraid|terrified|frightened) (of myself|of what i (might|could|wil|ll|may) do( to myself)?)`,
       ],
     },
     {
@@ -88,7 +106,15 @@ export const english: LexiconSource = {
         `${NOT_OTHERS}(dont|do not|no longer|dont even|dont really|never) (want|wanna|wish) to (live|be alive|exist|be here|go on|keep living|keep going|carry on|continue living|wake up (tomorrow|again|anymore|ever)|see tomorrow|be in this world|be on this earth)(?! (in|at|near|next|there|on|off|under|with|alone|abroad|together|far|like that|here|today|tonight|for)>)`,
         `(tired|sick|exhausted|weary) of (living|being alive|existing|life|this life|being me|being here|being in this world|waking up)`,
         `(rather|prefer to|d prefer to) (be dead|not exist|not be alive|not wake up|die|be gone)`,
-        `better off dead`,
+        `better off ~2 (dead|six feet under|in the ground|in a grave|in a coffin|in a box|gone|not existing|not here|not alive|never born|in heaven)`,
+        `(over|done with|finished with|sick of|tired of|fed up with|bored of|weary of|exhausted by|exhausted from|worn out by) (being alive|living|life|existing|this life|being here|breathing|existence|my existence|being me|staying alive)`,
+        `(hope|hopes|hoping|wish|wishing|pray|praying|want) ~2 (i|that i|ill|i wil|i d|id) ~3 (dont|wont|do not|never|not|wil not|wouldnt|dont ever) (survive|make it|come back|wake up|pul through|get better|live through|come out of)`,
+        `(hope|hopes|hoping|wish|wishing|pray|praying) ~2 (i|that i|ill|i wil|i d|id) ~4 (die|drop dead|get killed|get hit|catch something|get sick and die|just die|die in my sleep|dont survive)`,
+        `(disappointed|upset|sad|angry|annoyed|frustrated|devastated|gutted|sorry|mad) (that )?(i )?(woke up|wake up|am stil (alive|here)|m stil (alive|here)|survived|didnt die|was stil alive|stil breathe|stil breathing|made it through (the night|another day)|have to wake up)`,
+        `(sleep|asleep|fal asleep|go to bed|close my eyes|lie down|pass out) (and|&) ~2 (never|not|not ever|no longer) (wake|waking|woke|open my eyes|get up)`,
+        `(wish|hope|pray|praying|hoping|if only|wouldnt mind if) ~5 (would|could|wil|d|might)? ~1 (take|kil|hit|get|end|claim) me( instead| too| already| first| $$)`,
+        `(wish|wished) (i|id|i d|they) (hadnt|had not|didnt|did not|never|had never|wouldnt have) (survived|made it|woken up|woke up|been saved|saved me|found me|been found|come back|brought me back|resuscitated me)`,
+        `(survived|saved|found|woke up|brought me back|resuscitated) ~~12 (wish|wished) (i|they|id|i d)? ?(hadnt|had not|didnt|did not|wouldnt|hadn t)`,
         `(life|living|my life|this life|existence) (is|isnt|is not|aint|s) (not |no longer )?worth (living|it)(?! (for|to)>)`,
         `not worth living`,
         `death (would be|is|seems|sounds|feels|looks) (like )?(a |the |so )?(relief|release|mercy|peace|escape|answer|way out|better|welcome|easier|kinder|only option|only way|nice|good|comforting|tempting|appealing)`,
@@ -122,6 +148,8 @@ export const english: LexiconSource = {
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|wil|ill|longing|desperate|need|can t wait|cant wait|just want) ~3 (join|follow|be with|be reunited with|reunite with|go to|see|meet) ${PERSON} (again|soon|there|up there|on the other side|in heaven|wherever)`,
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|ill|need|just want) ~3 (join|follow|be with) ${PERSON}`,
         `(take|taking|took) the (easy|cowards|coward|quick) way out`,
+        `(want|need|wish|just want|would like) (it|everything|the pain|this|al of it|it al|the world|my life|the suffering) to (stop|end|be over) (forever|for good|permanently|once and for al)`,
+        `(dont|do not) (think|expect|believe|see myself) (ill|i wil|i d|id|i would|i|making it|surviving) ~1 (make it|survive|last|be around|be here|live|see|making it) (to|until|til|through|another|past|till)? ~2 (my )?(birthday|christmas|new year|spring|summer|winter|autumn|next (week|month|year)|the weekend|tomorrow|the end of)`,
         `(sewerslide|sewer slide|unalive|unaliving|self delete|self deleting|catch the bus|ctb)`,
         `(soon|tonight|tomorrow) ~2 (it|everything|all|this|the pain) (wil be|ll be|is|wil all be|ll all be) (over|done|finished|gone) (for good|forever|for me)`,
         `(no one|nobody) (wil|would) (have to|need to) (worry|deal) (about|with) me (anymore|ever again)`,
@@ -133,6 +161,9 @@ export const english: LexiconSource = {
       patterns: [
         `(soon|tonight|tomorrow) ~2 (it|everything|all|this|the pain) (wil be|ll be|is|wil all be|ll all be) (over|done|finished|gone) $$`,
         `(finally|soon) (be )?(free|at peace|at rest) $$`,
+        `(this is|thats|that s|this might be) (it|the end) for me`,
+        `(ready|prepared) to go( $$| now| for good)`,
+        `(not|never|wont be|am not|im not) coming back( $$)`,
         `${NOT_MINE}(want|wanna|going|gonna|ill|wil|time) to (just )?(let go|give up) (for good|of everything|of life)`,
       ],
     },
@@ -157,6 +188,11 @@ export const english: LexiconSource = {
         `(keep|kept|been|cant stop|can t stop|cannot stop|always|constantly|keep on) (thinking about|thinking of|looking at|staring at|glancing at|imagining) ~2 (the|my|those|his|her|that|a|dads|husbands) ~2 (${PILLS}|${ROPE}|${WEAPON}|${BLADE}|bridge|roof|window|balcony|ledge|tracks|edge|train|jump|fall|trigger|safe)`,
         `${THINK} (putting|holding|pressing|pointing|jumping|stepping|hanging|swallowing|taking|drowning|crashing|swerving|driving) (it|the|a|my|his|al|myself|of|into|off|in front)`,
         `(bought|buy|got|ordered|buying|getting) (a |some |the )?(new )?(rope|noose|gun|pistol|bullets|charcoal|razor blades|blades|rat poison|poison|helium) ~~6 not (for|to)`,
+        `${METHOD_NOUN} ~~14 how (quick|easy|fast|simple|painless|peaceful|quiet) (it|that|everything|al of it) (would|d|could|wil|might) be`,
+        `${METHOD_NOUN} ~~10 (thinking about (it|them|that|him)|think about (it|them)|keep thinking|been thinking about (it|them)|cant stop thinking|on my mind|staring at (it|them)|looking at (it|them)|calling (to )?me|cals to me|tempting|tempts me)`,
+        `(voice|voices) ~4 (tell|tels|told|telling|say|says|said|saying|want|wants|whisper|whispers) ~3 (jump|die|kil myself|end it|cut|hang|to jump|to die|to kil myself|i should (jump|die|end it))`,
+        `${NOT_MINE}(i )?should (just )?(jump|die|end it|kil myself|disappear forever|not exist|not be here|not be alive)(?! (at|on|in|into|the|over|out|through|for|of|from|laughing)>)`,
+        `(walk|walking|wade|wading|go|going|swim|swimming|swim out) (into|out into|out to|in) the (sea|river|lake|ocean|water|waves) ~~6 (not coming back|never come back|wont come back|forever|and never|and not|until|dont come back|no coming back)`,
         `(imagine|imagining|picture|picturing|visualize|visualizing|rehearse|rehearsing|practiced|practicing|practising) (myself )?(jumping|hanging|falling|shooting|swallowing|drowning|stepping|cutting|my (death|funeral|body))`,
       ],
     },
@@ -169,6 +205,7 @@ export const english: LexiconSource = {
         `(his|my|husbands|dads|fathers|the) (service )?(weapon|pistol|rifle|gun|firearm) (is|lies|sits|stays|in the|at home|in the safe|in the drawer)`,
         `(already |i |i already )?know (exactly )?(how|when|where)( ill do it| to do it| i wil do it| its going to happen)? $$`,
         `(count|counting|counted) ~3 (${PILLS}|them)`,
+        `how (quick|easy|fast|simple|painless|peaceful) (it|that|everything) (would|d|could|wil|might) be`,
       ],
     },
     {
@@ -186,6 +223,12 @@ export const english: LexiconSource = {
         `(everything|al|it) is (ready|prepared|set|in place|arranged|planned) ~~6 (${METHOD_ITEM}|die|end it|goodbye|letters|wil|tonight|tomorrow)`,
         `(picked|chose|chosen|set|picked out|decided on|found) (a|the|my) (date|day|spot|place|time|way|bridge|building|method) ~~6 (die|do it|end it|wil|ready|${METHOD_ITEM}|nobody|no one|where no one|where nobody)`,
         `(picked|chose|chosen|found) (a|the|my) (spot|place|bridge|building) (by|near|on|at) ~3 (where (nobody|no one)|river|bridge|tracks|roof|cliff|lake|sea)`,
+        `(my|the) plan (is|s|wil be|was) ~4 ${METHOD_NOUN}`,
+        `(my|the) plan (is|s|wil be) (tonight|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this weekend)`,
+        `(planning|planned|plan|plotting|organizing|organising|preparing|scheduling|arranging) (my )?(own )?(death|suicide|exit|ending|end)(?! (of|to)>)`,
+        `(enough|plenty of|sufficient|a lot of) ~2 ${PILLS} ~5 (to do it|to die|to end it|to not wake|to never wake|for the job|properly|to be sure|to make sure|to finish it|to kil)`,
+        `(least painful|most painless|painless|easiest|quickest|fastest|most peaceful|surest|most reliable|most effective|gentlest|best|cleanest) (way|method|methods|ways) ~1 (to )?(die|kil myself|end it|end my life|leave this world|check out|commit suicide|od|overdose|hang myself)`,
+        `(least painful|most painless|painless|easiest|quickest|fastest|most peaceful|surest|gentlest|best) (way|method|methods|ways) (to )?go( $$)`,
       ],
     },
     {
@@ -216,6 +259,9 @@ export const english: LexiconSource = {
         `(sorry|forgive me|im sorry) (for|about) (what im (about|going) to do|what i m (about|going) to do|leaving you like this|leaving like this|doing this to you)`,
         `(take care|look after|care for|feed|walk) (of )?(my|the) ~2 (cat|cats|dog|dogs|kids|children|son|daughter|mom|mum|plants|parrot|pet|pets|family|rabbit|hamster) ~3 (when im gone|after im gone|for me when|after i m gone|after tonight|for me after|once im gone)`,
         `(gave|give|giving|given) (away )?(al )?(my|away my|away al my|my favorite|my favourite) ~2 (things|stuff|belongings|possessions|clothes|books|jewelry|jewellery|guitar|games|collection|savings) ~~6 (wont need|not need|dont need|no longer need|where im going|goodbye|last)`,
+        `(letter|letters|note|notes|message|messages|video|videos|recording|recordings) (to|for) ~3 (kids|children|family|mom|mum|mother|dad|father|husband|wife|parents|sister|brother|son|daughter|everyone|loved ones|partner|friends) ~~8 (just in case|in case|after|when im gone|if something happens|to open|goodbye|to read when)`,
+        `(said|say|saying) (my )?(goodbyes|goodbye|farewels) ~3 (in my head|silently|quietly|to everyone|to everybody|to al|without them knowing|forever)`,
+        `(wont|wil not|not going to|dont) (be )?(needing|need) ~4 (after (tonight|today|tomorrow|this|sunday|friday|this weekend)|where im going|anymore after)`,
         `(deleted|deleting|closed|closing) (al )?(my )?(accounts|social media|profiles) ~~6 (goodbye|last|gone|wont need|not need)`,
         `(tied up|tying up|putting my affairs in order|put my affairs in order|sorted my affairs|settled my debts|paid off my debts) ~~6 (so (nobody|no one)|before i|goodbye|gone|last|wont need|dont need)`,
       ],
@@ -234,6 +280,10 @@ export const english: LexiconSource = {
         `(wont|will not|dont|no longer) need (them|it|these|those|my things|my stuff|anything) (anymore|any longer)`,
         `(remember me|dont forget me|do not forget me) ~3 (goodbye|when|as|forever|please)`,
         `(thank you|thanks) (for everything|al) ~3 (goodbye|bye|sorry|forever)`,
+        `(said|saying) (my )?goodbyes`,
+        `^^ (sorry|im sorry|forgive me) (mom|mum|dad|everyone|guys|al|my love|babe|kids)`,
+        `^^ (i )?love you( al| so much| guys| mom| mum| dad| forever)?( $$)`,
+        `(this|it) (isnt|is not|wasnt|was not|s not) (your|anyones|anybody s|anybodys|your fault) ?(fault)?`,
       ],
     },
     {
@@ -245,6 +295,12 @@ export const english: LexiconSource = {
         `(${SELF}|feel like|feel like im|just|only|such) (a|the|nothing but a|only a|just a|such a|a huge|a big|a constant|the biggest) (burden|weight|drain|waste of (space|air|oxygen|money|life)|burden to everyone|problem for everyone|inconvenience to everyone|parasite|dead weight)`,
         `(burden|burdening) (on|to|for) (my|everyone|everybody|them|him|her|the family|people|those)`,
         `(nobody|no one|noone) (would|wil|d) (miss|notice|care about|even miss|even notice) me`,
+        `${BETTER} ~8 ${SELF_GONE}`,
+        `${SELF_GONE} ~8 ${BETTER}`,
+        `${NOBODY_NOTICES} ~~10 ${SELF_DEATH_IF}`,
+        `${SELF_DEATH_IF} ~~10 ${NOBODY_NOTICES}`,
+        `(remove|erase|delete|get rid of|take away|cut out|subtract) (me|myself) ~3 (everything|everythings|everyone|it al|things|problem|problems|the family|they) ~3 (fixed|solved|better|fine|good|easier|better off|happy|happier|works)`,
+        `favou?r ~3 (by )?(disappearing|dying|leaving|being gone|killing myself|vanishing) (permanently|forever|for good)?`,
         `(do|doing|would do) (them|everyone|everybody|my family|the world|you al) a favou?r (by|if i) ~3 (dying|died|disappearing|disappeared|leaving|left|gone|killing|not being)`,
         `(ruin|ruining|ruined|destroy|destroying|poison|poisoning) (everyone s|everyones|everybodys|everybody s|their|my family s|my familys|al their|al of their|my kids|my childrens|my parents) (lives|life)`,
       ],
@@ -254,6 +310,8 @@ export const english: LexiconSource = {
       weak: true,
       patterns: [
         `(nobody|no one|noone) (needs|wants|cares about|would care about) me`,
+        `(im|i m|i am) the (problem|reason everything|cause of everything)( $$| here| in this family| for everyone)`,
+        `(ruin|ruins|ruining|destroy|destroys|poison|wreck) (everything|everyone|al) (i touch|around me)`,
         `(i only|i just|al i do is|i always) (ruin|destroy|mess up|cause problems for|hurt) (everything|everyone|everybody|people)`,
         `(theyd|they d|they would|everyone would|everybody would|the world would) (be )?(not )?(even )?(notice|care|miss me)`,
       ],
@@ -295,6 +353,7 @@ export const english: LexiconSource = {
         `(no one|nobody|nothing) can (help|save) me (anymore|now|at al)`,
         `(im|i am|i m|life is|everything is|it s|its) (completely |so |totaly |utterly )?hopeless`,
         `(lost|lost al|no) (hope|wil to live|reason to live|wish to live|desire to live)`,
+        `no point (in|to) (living|life|going on|being alive|existing|waking up)`,
       ],
     },
     {
@@ -302,6 +361,8 @@ export const english: LexiconSource = {
       weak: true,
       patterns: [
         `(cant|can not|cannot) (do this|take (it|this)|handle (it|this|life)|bear (it|this)|cope|stand it|stand this) (anymore|any longer|any more)`,
+        `(cant|can t|cannot|can not) keep (doing this|going|living like this|pretending|fighting|going on)`,
+        `no point (in|to) (anything|everything|any of it|trying)( anymore)?`,
         `(im|i m|i am|i feel) (so |just |completely |totaly )?(done|finished|empty|broken|exhausted of everything|numb) $$`,
         `^^ (i give up|give up|i quit|whats the point|what s the point|what is the point|why bother|why even try)`,
         `(whats|what s|what is) (even )?the point $$`,
@@ -314,6 +375,7 @@ export const english: LexiconSource = {
       cls: 'dose',
       patterns: [
         `(lethal|fatal|deadly|toxic|overdose|od|killing|dangerous|mortal) (dose|doses|amount|amounts|dosage|quantity|level|limit)`,
+        `how (many|much) ~8 (would|wil|could|might|is|are|s|re) (be )?(fatal|lethal|deadly|enough to die|enough to kil)`,
         `how (many|much) ~8 (to die|to not wake up|to never wake up|to kil (me|myself|a person|someone|you|an adult)|to be (fatal|lethal|deadly|enough)|to end it|to od|to overdose|wil kil|would kil|kils|is (lethal|fatal|deadly)|are (lethal|fatal|deadly)|before (it becomes|its|it is|it gets) (fatal|lethal|deadly|dangerous)|so it works|so that it works|to make sure|to stop my heart|to sleep forever|to die in my sleep|would be enough to|is enough to (die|kil))`,
         `(max|maximum|maximal|highest) (dose|amount|dosage) ~8 (fatal|lethal|die|deadly|kil|dying|not wake|never wake)`,
         `(enough|sufficient) (pills|tablets|meds|${PILLS}|of (them|it|my)) ~2 to (die|kil me|kil myself|not wake up|never wake up|end it|od|overdose|do it)`,
@@ -387,6 +449,7 @@ export const english: LexiconSource = {
     `in (19|20)\\d\\d`,
     `back (then|in (the day|school|college|university|19|20)\\d*)`,
     `used to`,
+    `i once (thought|wanted|tried|felt|believed|planned|had)`,
     `(at|in) (school|high school|university|uni|college|my teens|my twenties|my youth|\\d+)`,
     `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
   ],
@@ -396,6 +459,9 @@ export const english: LexiconSource = {
     `(grateful|glad|happy|thankful|lucky|proud) (to be|i m|im|that i m|i am|that im|i survived|i stayed|i didnt|that i didnt|to still be) (alive|here|still here|survived|stayed)?`,
     `(years?|months?|days?|weeks?) (clean|sober|free|without (it|cutting|self harm|an attempt))`,
     `(got|get|sought|found|asked for|accepted|reached out for) (help|support|treatment|therapy)`,
+    `(therapy|treatment|medication|meds|help|my therapist|my family|my friends|faith|my dog|my cat|my kids) ~3 (helped|saved|got me through|pulled me out|brought me back)`,
+    `(im|i m|i am) (ok|okay|fine|good|better|alright|doing wel|safe|happy) now`,
+    `(was|that was|it was) (a lie|not true|wrong|the illness talking|the depression talking)`,
     `proud of (me|myself)`,
     `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me|it gets better|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
   ],
@@ -405,7 +471,7 @@ export const english: LexiconSource = {
     `(miss|missing) (him|her|them) so (much|badly)`,
   ],
   pastCrisis: [
-    `(my|the|an|a|previous|last|first|second|failed|suicide) (attempt|attempts|overdose)`,
+    `(my|the|an|a|previous|last|first|second|failed|suicide) (attempt|attempts|overdose|od)`,
     `attempted (suicide|to kil myself|to end my life|to take my life)`,
     `(tried|try) to (kil myself|end my life|die|take my (own )?life|hang myself|overdose|od|end it|commit suicide|jump)`,
     `(after|since|before) (the|my) (hospital|hospitalization|hospitalisation|psych ward|psychiatric ward|ward|icu|intensive care|attempt|overdose|od)`,
