@@ -40,6 +40,16 @@ const TIME = `(esta noche|esta tarde|manana|manana por la manana|pasado manana|e
 const PERSON =
   '(ella|el|ellos|mi abuela|mi abuelo|mi madre|mi padre|mama|papa|mi hermano|mi hermana|mi hijo|mi hija|mi marido|mi esposo|mi mujer|mi esposa|mi novio|mi novia|mi amigo|mi amiga|la abuela|el abuelo)';
 
+const METHOD_NOUN = `(${PILLS}|${WEAPON}|escopeta de caza|cuerda|soga|cuchila|cuchilas|navaja|vias|tren|puente|azotea|balcon|mar|rio|gas|carbon|autopista)`;
+/** The writer no longer there, in the words people use for it. */
+const SELF_GONE =
+  '(sin mi|conmigo muerta|conmigo muerto|conmigo fuera|si (yo )?(ya )?no (estuviera|existiera|estuviese|existiese)|si (yo )?(desapareciera|me muriera|muriera|me fuera para siempre|me quitan de en medio|me quitara de en medio|me quito de en medio|no hubiera nacido)|cuando (ya )?no este|cuando me muera)';
+const BETTER =
+  '(mejor|bien|mas felices|mas tranquilos|mas faciles|tranquilos|felices|en paz|se arregla|se arreglaria|libres|aliviados|mas ligeros)';
+const NOBODY_NOTICES =
+  'nadie ~2 (se daria cuenta|se enteraria|lo notaria|notaria|me echaria de menos|me extranaria|loraria|vendria|le importaria|se va a dar cuenta|lo va a notar)';
+const SELF_DEATH_IF = 'si (yo )?(me muriera|muriera|me muero|desapareciera|me mato|me matara|no despertara|me fuera)';
+
 export const spanish: LexiconSource = {
   language: 'es',
   view: 'latin',
@@ -55,6 +65,14 @@ export const spanish: LexiconSource = {
         `${NOT_MINE}(estoy|me siento|me sentia|sentirme|muy|bastante) suicidas?`,
         `${NOT_MINE}(suicidarme|matarme|quitarme la vida)`,
         `(quiero|pienso|planeo|voy a) ~2 (una sobredosis|sobredosis)`,
+        `(mi vida|la vida|vivir|esta vida) ~8 (terminarla|acabar con ela|acabarla|ponerle fin|quitarmela)`,
+      ],
+    },
+    {
+      cls: 'intent',
+      weak: true,
+      patterns: [
+        `(me tengo miedo|tengo miedo de mi misma|tengo miedo de mi mismo|miedo de lo que (pueda|podria) hacer(me)?)`,
       ],
     },
     {
@@ -71,6 +89,14 @@ export const spanish: LexiconSource = {
         `(dormir|dormirme|acostarme|quedarme dormida|quedarme dormido) (y|e) (no|nunca|ya no|no volver a) (despertar|despertarme|levantarme)`,
         `(cansada|cansado|harta|harto|agotada|agotado|hastiada) (de|de la) (vivir|la vida|existir|estar viva|estar vivo|mi vida|despertar|seguir viviendo)`,
         `(estaria|estaria) mejor (muerta|muerto)`,
+        `mejor ~2 (muerta|muerto|bajo tiera|en una tumba|en el cementerio)`,
+        `(cansada|cansado|harta|harto|agotada|agotado|aburida|aburido|hastiada|me canse|ya me canse|estoy cansada|estoy cansado) (de )?(estar viva|estar vivo|vivir|existir|la vida|seguir viviendo|respirar|seguir aqui)`,
+        `(espero|espera|esperando|ojala|rezo para|pido|quiero) ~3 (no sobrevivir|no sobreviva|no salir de esta|no despertar|no despierte|no volver a despertar|morirme|me muera|no contarlo)`,
+        `(decepcionada|decepcionado|triste|enfadada|enfadado|molesta|frustrada|fastidiada) (de|por) (haberme despertado|despertarme|seguir viva|seguir vivo|estar viva todavia|haber sobrevivido|seguir aqui)`,
+        `(ojala|espero que|rezo para que|quisiera que) ~4 (me leve|me levara|me levaran|me leven|me mate|me matara|me mataran|me toque|me tocara|me alcance|me alcanzara)`,
+        `(ojala|desearia|quisiera) no (lo )?(hubiera|hubiese) (sobrevivido|despertado|salido|logrado)`,
+        `(sobrevivi|me salvaron|me encontraron|desperte|me reanimaron) ~~12 ojala no (lo )?(hubiera|hubiese) (hecho|sobrevivido|pasado|logrado)`,
+        `(no quiero|ya no quiero) estar (aqui|en este mundo|viva|vivo)( ya| mas| nunca mas| $$)`,
         `^^ (mejor|prefiero estar|preferiria estar) (muerta|muerto)`,
         `(preferiria|prefiero) (estar muerta|estar muerto|morir|morirme|no existir|no haber nacido)(?! (de|antes que|que)>)`,
         `(la vida|vivir|mi vida) no (vale|merece) la pena|no (vale|merece) la pena (vivir|seguir viviendo|seguir)`,
@@ -98,6 +124,8 @@ export const spanish: LexiconSource = {
         `${NOT_MINE}(reunirme|irme|estar|quiero estar|quiero irme|ire) con ${PERSON}( de nuevo| otra vez| pronto| en el cielo| alli)?`,
         `(nos veremos|nos vemos|te vere|te veré) (en el cielo|al otro lado|en el otro mundo|alla arriba)`,
         `(unalive|sewerslide|autoeliminarme|autoeliminacion)`,
+        `(quiero|necesito|solo quiero|ojala|deseo) que (todo|esto|el dolor|todo esto|mi vida|el sufrimiento) (pare|termine|acabe|se acabe|se termine) (para siempre|de una vez para siempre|de una vez por todas)`,
+        `no creo que (llegue|vaya a llegar|viva|sobreviva|aguante) (a|hasta) ~2 (mi )?(cumpleanos|navidad|ano nuevo|verano|invierno|primavera|la semana que viene|manana|el ano que viene|fin de mes)`,
       ],
     },
     {
@@ -106,6 +134,9 @@ export const spanish: LexiconSource = {
       patterns: [
         `(pronto|esta noche|manana) ~2 (todo|esto|el dolor) (habra terminado|terminara|acabara|se acabara)( $$)`,
         `(por fin|pronto) (sere libre|descansare|estare en paz)( $$| para siempre)`,
+        `hasta aqui (legue|he legado|lego)`,
+        `(lista|listo|preparada|preparado) para (irme|marcharme|partir)( $$| ya| para siempre)`,
+        `no (voy a volver|volvere|regresare)( $$)`,
       ],
     },
     {
@@ -124,6 +155,10 @@ export const spanish: LexiconSource = {
         `(seria|es|parece) (tan |muy |demasiado )?(facil|sencillo) (dar un paso|saltar|tirarme|soltarme|dejarme caer|girar el volante|apretar el gatillo|tomarlas|tomarmelas|tragarmelas|acabar|terminar)`,
         `(no paro de|no dejo de|sigo|todo el dia|todo el tiempo) ~2 (pensar en|pensando en|mirar|mirando) ~3 (la pistola|el arma|la cuerda|la soga|las pastillas|el puente|la azotea|las vias|la ventana|las cuchillas|la cuchilla|el gatillo)`,
         `(compre|he comprado|consegui|pedi|he conseguido) ~2 (una cuerda|una soga|un arma|una pistola|balas|veneno|cuchillas|carbon|helio) ~~6 no (es |son )?para`,
+        `${METHOD_NOUN} ~~14 (lo|que|en lo) (rapido|facil|sencilo|indoloro|tranquilo) que (seria|sera|es|resultaria)`,
+        `${METHOD_NOUN} ~~10 (pienso (mucho )?en (ela|el|elas|elos|eso)|no dejo de pensar en (ela|el|eso)|no me lo quito de la cabeza|no me la quito de la cabeza|la miro|lo miro|me lama|me tienta)`,
+        `(la voz|las voces|una voz) ~4 (me dice|me dicen|me pide|me piden|me ordena|me susura|dice|dicen) ~3 (que )?(salte|me mate|me tire|muera|me corte|lo haga|acabe|me ahorque)`,
+        `(meterme|me voy a meter|entrar|adentrarme|caminar) (en|hacia) el (mar|rio|lago|agua) ~~6 (no voy a volver|no volvere|para siempre|y no volver|sin volver|no regresare)`,
       ],
     },
     {
@@ -137,6 +172,7 @@ export const spanish: LexiconSource = {
         `(${PILLS}|las) ~8 (contarlas|contandolas|las cuento|las conte|esconderlas|guardarlas)`,
         `(no paro de|no dejo de|sigo|vuelvo a) (contarlas|contandolas|mirarlas|mirandolas|contar las pastillas|contar mis pastillas)`,
         `(ya )?(se|tengo claro) (como|cuando|donde)( $$)`,
+        `(lo|que) (rapido|facil|sencilo) que (seria|seria todo)( $$)`,
       ],
     },
     {
@@ -150,6 +186,10 @@ export const spanish: LexiconSource = {
         `(ya )?(se|tengo claro|tengo pensado|he decidido|decidi) (como|cuando|donde) (lo voy a hacer|voy a hacerlo|lo hare|hacerlo|matarme|morir|quitarme la vida|voy a matarme|me voy a matar|suicidarme|voy a morir)`,
         `(busque|buscando|he buscado|googlee|lei sobre|investigue|estuve buscando) ~3 (como (morir|matarme|suicidarme|ahorcarme|no despertar)|formas de (morir|suicidarse|matarse)|maneras de (morir|matarse)|metodos (de suicidio|para morir)|muerte (indolora|sin dolor)|suicidio indoloro)`,
         `(tengo|hice|he hecho) un plan (para|de) (morir|matarme|suicidarme|quitarme la vida|acabar con todo)`,
+        `mi plan (es|sera|era) ~4 ${METHOD_NOUN}`,
+        `(planeando|planeo|planificando|preparando|organizando|planeado) (mi )?(muerte|suicidio|final)`,
+        `(suficientes|bastantes|muchas|muchos) ~2 ${PILLS} ~5 (para hacerlo|para morir|para no despertar|para acabar|para que funcione|bien|para matarme)`,
+        `(forma|manera|metodo|modo) (menos dolorosa|menos doloroso|mas rapida|mas rapido|mas facil|indolora|indoloro|mas segura|mas seguro|sin dolor|mas efectiva|mas efectivo) (de )?(irse|irme|morir|morirse|matarse|matarme|suicidarse|suicidarme|acabar)`,
       ],
     },
     {
@@ -176,6 +216,10 @@ export const spanish: LexiconSource = {
         `(regale|he regalado|estoy regalando|regalo|di|done|he dado) ~~8 no (los|las|lo|la|me) (voy a necesitar|necesitare|hara falta|haran falta|van a hacer falta)`,
         `(perdon|perdonenme|perdoname|lo siento|disculpen) (por lo que voy a hacer|por irme asi|por hacerles esto|por dejaros asi|por dejarlos asi)`,
         `(no (se )?(culpen|culpes|sientan culpables)) ~~6 (cuando|no este|me vaya|mi muerte)`,
+        `(cartas|carta|notas|nota|mensajes|mensaje|videos|video) (a|para) ~3 (mis hijos|mi hija|mi hijo|mi familia|mi madre|mama|mi marido|mi pareja|todos|mis padres|mi hermana|mi hermano) ~~8 (por si acaso|por si|para despues|despues|cuando no este|cuando ya no este|adios)`,
+        `(me despedi|me he despedido|despedirme|me despido) (de todos|de todo el mundo|de elos|de mi familia) ~3 (en mi cabeza|mentalmente|en silencio|sin que lo sepan|para siempre)`,
+        `(no voy a necesitar|no necesitare|no me va a hacer falta|no me hara falta) ~4 (despues de esta noche|despues de hoy|despues de manana|tras esta noche)`,
+        `(despues de esta noche|despues de hoy|tras esta noche) ~4 (no voy a necesitar|no necesitare|no me va a hacer falta|no me hara falta)`,
       ],
     },
     {
@@ -191,6 +235,9 @@ export const spanish: LexiconSource = {
         `(regale|he regalado|estoy regalando|regalo|done|he dado) ~3 (mis cosas|mi ropa|mis libros|mi guitarra|todo lo que tengo|mis pertenencias|mi gato|mi perro|todas mis cosas)`,
         `(ya )?no (los|las|lo|la) (voy a necesitar|necesitare)`,
         `gracias por todo ~3 (adios|perdon|os quiero|los quiero)`,
+        `(me despedi|me he despedido|me despido) (de todos|de todo el mundo|de mi familia)`,
+        `^^ (perdon|perdoname|perdonadme|lo siento) (mama|papa|a todos|mi amor|hijos)`,
+        `^^ (te quiero|os quiero|los quiero|las quiero)( mucho| a todos)?( $$)`,
       ],
     },
     {
@@ -204,6 +251,11 @@ export const spanish: LexiconSource = {
         `(les |le )?(arruino|destrozo|jodo|amargo) la vida a (todos|todo el mundo|mi familia|mis hijos)`,
         `(sobro|estoy de mas) (en este mundo|en esta vida|aqui|en esta familia|para todos)`,
         `nadie me (extranaria|echaria de menos)`,
+        `${BETTER} ~8 ${SELF_GONE}`,
+        `${SELF_GONE} ~8 ${BETTER}`,
+        `${NOBODY_NOTICES} ~~10 ${SELF_DEATH_IF}`,
+        `${SELF_DEATH_IF} ~~10 ${NOBODY_NOTICES}`,
+        `(haria|hago|harian) ~2 favor ~4 (desapareciendo|muriendome|yendome|quitandome de en medio|si desapareciera|si me muriera|si me fuera)`,
       ],
     },
     {
@@ -241,6 +293,7 @@ export const spanish: LexiconSource = {
         `(mi vida|la vida) (se acabo|esta acabada|no tiene sentido|es un infierno|no vale nada|esta arruinada|se termino|ha terminado)`,
         `(ya )?(nada|nadie) (me )?(puede|podra) (ayudar|salvar)`,
         `(he perdido|perdi|sin) (las )?(ganas de vivir|la esperanza|toda esperanza|las ganas de seguir)`,
+        `(la vida|mi vida) ~2 no vale nada`,
       ],
     },
     {
@@ -249,7 +302,9 @@ export const spanish: LexiconSource = {
       patterns: [
         `(ya )?no puedo mas`,
         `(no aguanto mas|no lo soporto mas|no soporto mas|estoy harta de todo|estoy harto de todo|me rindo|estoy agotada de todo|sin salida|todo es inutil)`,
-        `no puedo seguir( $$| asi)`,
+        `no puedo seguir( $$| asi| con esto| adelante)`,
+        `nada vale la pena`,
+        `(ya )?nada tiene sentido`,
         `nada (va a|ira a) (mejorar|cambiar)`,
         `no tiene sentido( $$)`,
       ],
@@ -261,6 +316,7 @@ export const spanish: LexiconSource = {
         `(cuantas|cuanto|cuanta|cuantos|que cantidad de) ~8 (para|hacen falta para|hace falta para|necesito para|se necesitan para) ~2 (morir|no despertar|no despertarme|matarme|matar a una persona|que sea mortal|que sea letal|que funcione|que sea seguro|acabar|dormir para siempre|suicidarme|no volver a despertar)`,
         `(cuantas|cuanto|cuanta|cuantos) ~6 (es mortal|es letal|son mortales|son letales|mata|matan|te mata|matan a una persona)`,
         `(dosis maxima) ~8 (mortal|letal|morir|matar|no despertar)`,
+        `(cuantas|cuantos|cuanto|cuanta) ~8 (serian|seria|son|es|sera|seran) (mortales|mortal|letales|letal)`,
         `(sobredosis) ~3 (a proposito|queriendo|para morir|para no despertar)`,
         `${PILLS} (para|hacen falta para|necesito para) (morir|no despertar|matarme|suicidarme)`,
       ],
@@ -317,6 +373,7 @@ export const spanish: LexiconSource = {
   pastTime: [
     `hace (\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios|algunos|unos) (anos|ano|meses|decadas|tiempo)`,
     `hace mucho( tiempo)?`,
+    `una vez (pense|crei|quise|intente|tuve|senti)`,
     `(cuando|de) (era|tenia) (joven|adolescente|nina|nino|pequena|pequeno|\\d+)`,
     `de (adolescente|joven|nina|nino|pequena|pequeno)`,
     `a los \\d+( anos)?`,
@@ -330,6 +387,7 @@ export const spanish: LexiconSource = {
     `(levo|son) ~2 (anos|meses) sin (hacerlo|cortarme|autolesionarme|intentarlo)`,
     `(orgulosa|orguloso) de mi`,
     `(pedi|busque|recibi|encontre) ayuda`,
+    `(era mentira|no era verdad|me equivocaba|ahora estoy bien)`,
     `(que equivocada estaba|estaba equivocada|que equivocado estaba|estaba equivocado|ya paso|quedo atras|la vida es buena|mis hijos me necesitan|ya lo supere)`,
   ],
   othersDeath: [
@@ -337,6 +395,7 @@ export const spanish: LexiconSource = {
   ],
   pastCrisis: [
     `(intento|intentos) (de suicidio|de quitarme la vida|de matarme)`,
+    `(mi|la|una) sobredosis`,
     `(mi|el|un) intento( $$| de| y)`,
     `(despues|tras) (del|de mi|mi) intento`,
     `(intente|trate|intentaba|habia intentado|he intentado) (de )?(suicidarme|matarme|quitarme la vida|morir|ahorcarme)`,
