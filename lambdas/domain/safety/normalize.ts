@@ -281,8 +281,11 @@ export const slavicView = (text: string) => slavicForm(baseForm(text));
 /** The Japanese view of a text. */
 export const japaneseView = (text: string) => japaneseForm(baseForm(text));
 
-/** Sentence ends; an ellipsis is a pause inside a thought ("I want to... die"), not an end. */
-const sentenceEnd = /(?<!\.)\.(?!\.)|[!?;。！？\n\r]+|(?<=\s)[-–—]+(?=\s)/u;
+/**
+ * Sentence ends. An ellipsis is a pause inside a thought ("I want to... die"), and a dash often
+ * a copula ("мій план — міст"), so neither ends a sentence.
+ */
+const sentenceEnd = /(?<!\.)\.(?!\.)|[!?;。！？\n\r]+/u;
 
 /** A note's sentences: a guard in one sentence must not silence a crisis in another. */
 export function splitSentences(text: string): string[] {

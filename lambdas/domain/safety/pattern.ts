@@ -57,6 +57,9 @@ function optionalWords(source: string): string {
   return result;
 }
 
+/** The text has punctuation as spaces, so a hyphenated entry ("когда-то") is two words. */
+const hyphensAsSpaces = (source: string) => source.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
+
 function expandWordPattern(source: string): string {
   return optionalWords(source)
     .replace(/ ~~(\d+)/g, (_, n: string) => `(?: [^ ]+){0,${n}}`)
@@ -178,7 +181,7 @@ export function compile(view: View, sources: readonly string[]): Matcher[] {
     const regexSource =
       view === 'ja'
         ? expandJapanesePattern(source)
-        : `(?<= )(?:${expandWordPattern((view === 'latin' ? foldLatin : foldCyrillic)(source))})(?= )`;
+        : `(?<= )(?:${expandWordPattern((view === 'latin' ? foldLatin : foldCyrillic)(hyphensAsSpaces(source)))})(?= )`;
     return {
       regex: new RegExp(regexSource, 'gu'),
       required: requiredLiterals(regexSource)?.map(literalId),

@@ -48,7 +48,8 @@ const BETTER =
   '(mejor|bien|mas felices|mas tranquilos|mas faciles|tranquilos|felices|en paz|se arregla|se arreglaria|libres|aliviados|mas ligeros)';
 const NOBODY_NOTICES =
   'nadie ~2 (se daria cuenta|se enteraria|lo notaria|notaria|me echaria de menos|me extranaria|loraria|vendria|le importaria|se va a dar cuenta|lo va a notar)';
-const SELF_DEATH_IF = 'si (yo )?(me muriera|muriera|me muero|desapareciera|me mato|me matara|no despertara|me fuera)';
+const SELF_DEATH_IF =
+  'si (yo )?(me muriera|muriera|me muero|desapareciera|me mato|me matara|no despertara|me fuera)';
 
 export const spanish: LexiconSource = {
   language: 'es',
