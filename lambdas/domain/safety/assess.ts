@@ -17,7 +17,7 @@ import {
   slavicForm,
   splitSentences,
 } from './normalize';
-import { LiteralIndex, type Matcher, type View } from './pattern';
+import { NoteView, type Matcher, type View } from './pattern';
 
 export interface CrisisAssessment {
   flagged: boolean;
@@ -33,12 +33,20 @@ const formOf: Record<View, (base: string) => string> = {
   ja: japaneseForm,
 };
 
-/** Which views a note needs at all: most notes are in one script. */
-const scriptOf: Record<View, RegExp> = {
-  latin: /[a-z]/i,
-  slavic: /[a-z\p{Script=Cyrillic}]/iu,
+/** Scripts other than Latin that a lexicon reads whenever they occur. */
+const nativeScript: Partial<Record<Lexicon['language'], RegExp>> = {
+  slavic: /\p{Script=Cyrillic}/u,
   ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
 };
+/** Below this many words a Latin-script note is read by every Latin lexicon, markers or not. */
+const SHORT_NOTE_WORDS = 20;
+
+function countMatches(pattern: RegExp, text: string, enough: number): number {
+  pattern.lastIndex = 0;
+  let count = 0;
+  while (count < enough && pattern.exec(text)) count++;
+  return count;
+}
 
 interface Hit {
   cls: CrisisClass;
@@ -64,54 +72,52 @@ interface Guards {
   pastCrisis: boolean;
 }
 
-/** Index of the sentence each offset of a view falls in. */
-function sentenceLocator(view: string): (offset: number) => number {
-  const edges: number[] = [];
-  for (let i = view.indexOf(BARRIER); i !== -1; i = view.indexOf(BARRIER, i + 1)) edges.push(i);
-  return (offset) => {
-    let sentence = 0;
-    while (sentence < edges.length && edges[sentence]! < offset) sentence++;
-    return sentence;
-  };
-}
-
 /**
- * The sentences where any of `matchers` matches. Every start offset is tried (matches may
- * overlap, so a match in a guarded sentence cannot hide another in the next); a match that runs
- * over a sentence edge belongs to the sentence where it ends, the thought it completes.
+ * The sentences where any of `matchers` matches in `text` (the view, perhaps masked). A pattern
+ * that may cross a sentence edge is sought in the whole text, every start offset tried so that a
+ * match in a guarded sentence cannot hide another; its match belongs to the sentence where it
+ * ends, the thought it completes. Any other pattern is tried sentence by sentence.
  */
 function sentencesMatching(
   matchers: Matcher[],
-  view: string,
-  index: LiteralIndex,
-  locate: (offset: number) => number,
+  view: NoteView,
+  text: string,
+  sentences: string[],
 ): Set<number> {
   const found = new Set<number>();
   for (const matcher of matchers) {
-    if (!index.admits(matcher)) continue;
+    if (!view.admits(matcher)) continue;
     const { regex } = matcher;
-    regex.lastIndex = 0;
-    for (let match = regex.exec(view); match; match = regex.exec(view)) {
-      found.add(locate(match.index + Math.max(match[0].length - 1, 0)));
-      regex.lastIndex = match.index + 1;
+    if (matcher.crossesSentences || !matcher.required) {
+      regex.lastIndex = 0;
+      for (let match = regex.exec(text); match; match = regex.exec(text)) {
+        found.add(view.sentenceAt(match.index + Math.max(match[0].length - 1, 0), text));
+        regex.lastIndex = match.index + 1;
+      }
+      continue;
+    }
+    for (const sentence of view.candidateSentences(matcher)) {
+      if (found.has(sentence)) continue;
+      regex.lastIndex = 0;
+      if (regex.test(sentences[sentence]!)) found.add(sentence);
     }
   }
   return found;
 }
 
-function masked(matchers: Matcher[], view: string, index: LiteralIndex): string {
+function masked(matchers: Matcher[], view: NoteView): string {
   return matchers.reduce(
-    (text, matcher) => (index.admits(matcher) ? text.replace(matcher.regex, '∅') : text),
-    view,
+    (text, matcher) => (view.admits(matcher) ? text.replace(matcher.regex, ' ∅') : text),
+    view.text,
   );
 }
 
 /** One lexicon's raw hits, and its guards added to `guards`. */
-function readLexicon(lexicon: Lexicon, joined: string, index: LiteralIndex, guards: Guards): Hit[] {
-  // Masking only removes text, so the index of the unmasked view still rules patterns out soundly.
-  const view = masked(lexicon.masks, joined, index);
-  const locate = sentenceLocator(view);
-  const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, index, locate);
+function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Hit[] {
+  // Masking only removes text, so the view's literals still rule patterns out soundly.
+  const text = masked(lexicon.masks, view);
+  const sentences = view.sentencesOf(text);
+  const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, text, sentences);
   const addTo = (target: Set<number>, matchers: Matcher[]) =>
     sentencesOf(matchers).forEach((sentence) => target.add(sentence));
   addTo(guards.fiction, lexicon.fiction);
@@ -144,15 +150,26 @@ function guarded(hits: Hit[], guards: Guards): Hit[] {
   return kept;
 }
 
-const ukrainianMarks =
-  /[іїєґ]|(?<![\p{L}])(що|щоб|це|мені|мене|вже|дуже|більше|тільки|коли|але|бо|немає|нема|собі|жити|зараз|його|ще|shcho|scho|tse|meni|mene|vzhe|duzhe|bilshe|zhyty|koly)(?![\p{L}])/giu;
-const russianMarks =
-  /[ыэъё]|(?<![\p{L}])(что|чтобы|это|меня|мне|уже|очень|только|когда|нет|себя|жить|сейчас|потому|его|ещё|chto|shto|eto|menya|mne|uzhe|ochen|zhit|kogda|sebya)(?![\p{L}])/giu;
+const ukrainianWords = new Set(
+  'що щоб це мені мене вже дуже більше тільки коли але бо немає нема собі жити зараз його ще хочеться shcho scho tse meni mene vzhe duzhe bilshe zhyty koly'.split(
+    ' ',
+  ),
+);
+const russianWords = new Set(
+  'что чтобы это меня мне уже очень только когда нет себя жить сейчас потому его ещё хочется chto shto eto menya mne uzhe ochen zhit kogda sebya'.split(
+    ' ',
+  ),
+);
 
 /** Ukrainian, Russian or both (surzhyk), for a hit of the shared Slavic lexicon. */
 function slavicLanguages(text: string): DetectLanguage[] {
-  const uk = text.match(ukrainianMarks)?.length ?? 0;
-  const ru = text.match(russianMarks)?.length ?? 0;
+  const lower = text.toLowerCase();
+  let uk = lower.match(/[іїєґ]/g)?.length ?? 0;
+  let ru = lower.match(/[ыэъё]/g)?.length ?? 0;
+  for (const word of lower.match(/[a-zа-яіїєґё]+/g) ?? []) {
+    if (ukrainianWords.has(word)) uk++;
+    else if (russianWords.has(word)) ru++;
+  }
   if (ru > uk) return uk > 0 ? ['ru', 'uk'] : ['ru'];
   return ru > 0 ? ['uk', 'ru'] : ['uk'];
 }
@@ -176,16 +193,23 @@ export function assessCrisis(text: string): CrisisAssessment {
     pastCrisis: false,
   };
   const raw: Hit[] = [];
-  const views = new Map<View, { joined: string; index: LiteralIndex }>();
+  const views = new Map<View, NoteView>();
+  const latin = /[a-z]/i.test(text) ? ` ${latinForm(base)} ` : '';
+  if (latin) views.set('latin', new NoteView(latin));
+  const latinIsShort = latin.split(' ').length - 2 < SHORT_NOTE_WORDS;
+  const reads = (lexicon: Lexicon) =>
+    nativeScript[lexicon.language]?.test(text) ||
+    (lexicon.latinMarkers !== undefined &&
+      latin !== '' &&
+      (latinIsShort || countMatches(lexicon.latinMarkers, latin, 2) >= 2));
   for (const lexicon of lexicons) {
-    if (!scriptOf[lexicon.view].test(text)) continue;
+    if (!reads(lexicon)) continue;
     let view = views.get(lexicon.view);
     if (!view) {
-      const joined = ` ${formOf[lexicon.view](base)} `;
-      view = { joined, index: new LiteralIndex(joined) };
+      view = new NoteView(` ${formOf[lexicon.view](base)} `);
       views.set(lexicon.view, view);
     }
-    raw.push(...readLexicon(lexicon, view.joined, view.index, guards));
+    raw.push(...readLexicon(lexicon, view, guards));
   }
   const hits = guarded(raw, guards);
 
@@ -199,10 +223,9 @@ export function assessCrisis(text: string): CrisisAssessment {
 
   const found = new Set(hits.map((hit) => hit.cls));
   const languages = new Set<DetectLanguage>();
-  for (const { language } of hits) {
-    if (language === 'slavic') slavicLanguages(text).forEach((l) => languages.add(l));
-    else languages.add(language);
-  }
+  for (const { language } of hits) if (language !== 'slavic') languages.add(language);
+  if (hits.some(({ language }) => language === 'slavic'))
+    slavicLanguages(text).forEach((language) => languages.add(language));
   return {
     flagged: true,
     classes: crisisClasses.filter((cls) => found.has(cls)),

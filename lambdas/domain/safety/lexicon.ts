@@ -47,6 +47,12 @@ export interface RuleSource {
 export interface LexiconSource {
   language: DetectLanguage | 'slavic';
   view: View;
+  /**
+   * Words of the language in Latin script (its own, or transliteration). A long note in Latin
+   * script is read by this lexicon only if two of them occur: an English diary page need not be
+   * read as transliterated Russian. Short notes, and notes in the lexicon's own script, always are.
+   */
+  latinMarkers?: readonly string[];
   rules: readonly RuleSource[];
   masks: readonly string[];
   fiction: readonly string[];
@@ -69,6 +75,7 @@ export interface CompiledRule {
 export interface Lexicon {
   language: DetectLanguage | 'slavic';
   view: View;
+  latinMarkers?: RegExp;
   rules: CompiledRule[];
   masks: Matcher[];
   fiction: Matcher[];
@@ -85,6 +92,7 @@ export function compileLexicon(source: LexiconSource): Lexicon {
   return {
     language: source.language,
     view,
+    latinMarkers: source.latinMarkers && compile('latin', source.latinMarkers)[0]!.regex,
     rules: source.rules.map(({ cls, weak, needs, history, patterns }) => ({
       cls,
       weak: weak ?? false,

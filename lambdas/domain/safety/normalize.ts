@@ -285,12 +285,14 @@ export const japaneseView = (text: string) => japaneseForm(baseForm(text));
  * Sentence ends. An ellipsis is a pause inside a thought ("I want to... die"), and a dash often
  * a copula ("мій план — міст"), so neither ends a sentence.
  */
-const sentenceEnd = /(?<!\.)\.(?!\.)|[!?;。！？\n\r]+/u;
+const sentenceEnd = /(?<!\.)\.(?!\.)|[!?;。！？\n\r]+/g;
 
 /** A note's sentences: a guard in one sentence must not silence a crisis in another. */
 export function splitSentences(text: string): string[] {
+  // `split` with a regex tries every offset; a replace visits only the ends.
   return text
-    .split(sentenceEnd)
+    .replace(sentenceEnd, '\n')
+    .split('\n')
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

@@ -6,8 +6,9 @@ export type View = 'latin' | 'slavic' | 'ja';
  * The lexicons' small pattern language, compiled once at module load into regexes over a view
  * (sentences joined by ` ¦ `, words by single spaces):
  *
- * - a space is a word edge, and a whole pattern matches whole words (latin and slavic views);
- * - `stem*` is a stem with any ending ("вбива*", "suicid*");
+ * - a space is a word edge, and a whole pattern matches whole words (latin and slavic views;
+ *   a match includes the space in front of it);
+ * - `stem*` is a stem with any ending ("вбива*", "suicid*"): the rest of the word;
  * - ` ~ ` skips up to 3 words, ` ~N ` up to N words, never across a sentence edge;
  *   ` ~~N ` skips up to N words and may cross one (for a thought split over two sentences);
  * - `^^ ` anchors at a sentence start, ` $$` at a sentence end, `>` at a word end (for the
@@ -57,17 +58,54 @@ function optionalWords(source: string): string {
   return result;
 }
 
+function closingParen(source: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < source.length; at++) {
+    if (source[at] === '\\') at++;
+    else if (source[at] === '(') depth++;
+    else if (source[at] === ')' && --depth === 0) return at;
+  }
+  return source.length;
+}
+
+/**
+ * `(?<! not this )(verb|...)` becomes `(verb|...)(?<! not this (verb|...))`: the same test, but
+ * run only where the verb matched instead of at every word of the note (several times faster).
+ */
+function guardAfterGroup(source: string): string {
+  let result = '';
+  let at = 0;
+  for (let start = source.indexOf('(?<!', at); start !== -1; start = source.indexOf('(?<!', at)) {
+    const lookEnd = closingParen(source, start);
+    const groupStart = lookEnd + 1;
+    const groupEnd = source[groupStart] === '(' ? closingParen(source, groupStart) : -1;
+    if (
+      groupEnd === -1 ||
+      source[lookEnd - 1] !== ' ' ||
+      '?*+{'.includes(source[groupEnd + 1] ?? '_')
+    ) {
+      result += source.slice(at, groupStart);
+      at = groupStart;
+      continue;
+    }
+    const group = source.slice(groupStart, groupEnd + 1);
+    result += `${source.slice(at, start)}${group}(?<!${source.slice(start + 4, lookEnd - 1)} ${group})`;
+    at = groupEnd + 1;
+  }
+  return result + source.slice(at);
+}
+
 /** The text has punctuation as spaces, so a hyphenated entry ("когда-то") is two words. */
 const hyphensAsSpaces = (source: string) => source.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
 
 function expandWordPattern(source: string): string {
-  return optionalWords(source)
+  return guardAfterGroup(optionalWords(source))
     .replace(/ ~~(\d+)/g, (_, n: string) => `(?: [^ ]+){0,${n}}`)
     .replace(/ ~(\d*)/g, (_, n: string) => `(?: ${word}){0,${n || 3}}`)
     .replace(/\^\^ /g, `(?<=(?:^|${BARRIER}) )`)
     .replace(/ \$\$/g, `(?= (?:${BARRIER}|$))`)
     .replace(/>/g, '(?= )')
-    .replace(/(?<=\p{L})\*/gu, '\\p{L}*');
+    .replace(/(?<=\p{L})\*/gu, `[^ ${BARRIER}]*`);
 }
 
 /**
@@ -160,25 +198,42 @@ function expandJapanesePattern(source: string): string {
 }
 
 /**
- * A compiled pattern and its prefilter: literals (by id in `literals`) one of which must occur
- * in a view for the regex to match (`undefined` when nothing is required). Regexes are costly on
+ * A compiled pattern and its prefilter: factors that must all be present in a view for the
+ * regex to match, each a set of literals (by id in `literals`) one of which must occur
+ * (`undefined` when nothing is required). Regexes are costly on
  * a long note; most patterns are ruled out by their literals at the price of a few set lookups.
  */
 export interface Matcher {
   regex: RegExp;
-  required?: readonly number[];
+  required?: readonly (readonly number[])[];
+  /** Whether a match may run over a sentence edge (` ~~N `), so it is sought in the whole view. */
+  crossesSentences: boolean;
 }
 
-/** Every literal any pattern requires, once; an index caches each one's presence per view. */
+/**
+ * Every literal any pattern requires, once, with the hashes of its trigrams; an index caches
+ * each literal's presence per view.
+ */
 const literals: string[] = [];
+const literalTrigrams: number[][] = [];
 const literalIds = new Map<string, number>();
 function literalId(literal: string): number {
   let id = literalIds.get(literal);
   if (id === undefined) {
     id = literals.push(literal) - 1;
+    literalTrigrams.push(trigramHashes(literal));
     literalIds.set(literal, id);
   }
   return id;
+}
+
+/** Factors shared by many patterns (a list of wishes, of methods) are one object, checked once. */
+const factors = new Map<string, readonly number[]>();
+function internFactor(ids: number[]): readonly number[] {
+  const key = ids.join(',');
+  let factor = factors.get(key);
+  if (!factor) factors.set(key, (factor = ids));
+  return factor;
 }
 
 export function compile(view: View, sources: readonly string[]): Matcher[] {
@@ -186,10 +241,12 @@ export function compile(view: View, sources: readonly string[]): Matcher[] {
     const regexSource =
       view === 'ja'
         ? expandJapanesePattern(source)
-        : `(?<= )(?:${expandWordPattern((view === 'latin' ? foldLatin : foldCyrillic)(hyphensAsSpaces(source)))})(?= )`;
+        : ` (?:${expandWordPattern((view === 'latin' ? foldLatin : foldCyrillic)(hyphensAsSpaces(source)))})(?= )`;
     return {
-      regex: new RegExp(regexSource, 'gu'),
-      required: requiredLiterals(regexSource)?.map(literalId),
+      // No \`u\` flag: every character the views keep is in the BMP, and unicode mode is slower.
+      regex: new RegExp(regexSource, 'g'),
+      required: requiredFactors(regexSource)?.map((factor) => internFactor(factor.map(literalId))),
+      crossesSentences: source.includes('~~'),
     };
   });
 }
@@ -274,9 +331,14 @@ function parseRegex(source: string): RegexNode[][] {
 
 /** Function words pass almost every prefilter; a literal made of one is nearly worthless. */
 const commonWords = new Set(
-  'a i the to my me of in on at is it be for and or with not no that this you he she we they was am im an as by so do'.split(
-    ' ',
-  ),
+  [
+    'a i the to my me of in on at is it be for and or with not no that this you he she we they was am im an as by so do all just',
+    'не я ти ми він вона вони він що шо це і и в у на з с а але але так як мене мені все вже уже мне меня что это он она они но как ты мы со за до по от',
+    'que la el de y en lo se mi yo ya es los las del un una por con para me te le no',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((word) => foldCyrillic(word)),
 );
 
 /** How often a literal is expected to let a pattern through: shorter and commoner is worse. */
@@ -286,12 +348,18 @@ function passRate(literal: string): number {
   return 4 ** (6 - Math.min(trimmed.length, 6));
 }
 
-/** The set of literals, one of which a sequence requires, that rules the pattern out most often. */
-function sequenceLiterals(sequence: RegexNode[]): string[] | undefined {
-  const candidates: string[][] = [];
+const cost = (factor: string[]) => factor.reduce((sum, literal) => sum + passRate(literal), 0);
+
+/**
+ * What a sequence requires: factors that must all be present, each a set of literals one of
+ * which must occur. A group of one alternative adds its own factors; a group of several adds the
+ * union of each alternative's most selective factor.
+ */
+function sequenceFactors(sequence: RegexNode[]): string[][] {
+  const factors: string[][] = [];
   let run = '';
   const closeRun = () => {
-    if (run) candidates.push([run]);
+    if (run) factors.push([run]);
     run = '';
   };
   for (const node of sequence) {
@@ -301,64 +369,170 @@ function sequenceLiterals(sequence: RegexNode[]): string[] | undefined {
       continue;
     }
     closeRun();
-    if (node.kind === 'group' && !node.optional) {
-      const groupLiterals = alternativesLiterals(node.alternatives);
-      if (groupLiterals) candidates.push(groupLiterals);
+    if (node.kind !== 'group' || node.optional) continue;
+    if (node.alternatives.length === 1) factors.push(...sequenceFactors(node.alternatives[0]!));
+    else {
+      const union = alternativesLiterals(node.alternatives);
+      if (union) factors.push(union);
     }
   }
   closeRun();
-  const cost = (candidate: string[]) => candidate.reduce((sum, l) => sum + passRate(l), 0);
-  return candidates.reduce<string[] | undefined>(
-    (best, candidate) => (!best || cost(candidate) < cost(best) ? candidate : best),
-    undefined,
-  );
+  return factors;
 }
 
 function alternativesLiterals(alternatives: RegexNode[][]): string[] | undefined {
   const all: string[] = [];
   for (const alternative of alternatives) {
-    const literals = sequenceLiterals(alternative);
-    if (!literals) return undefined;
-    all.push(...literals);
+    const best = sequenceFactors(alternative).sort((a, b) => cost(a) - cost(b))[0];
+    if (!best) return undefined;
+    all.push(...best);
   }
   return [...new Set(all)];
 }
 
-function requiredLiterals(regexSource: string): string[] | undefined {
-  return alternativesLiterals(parseRegex(regexSource));
+/** The most selective factors of a pattern, worth checking before running its regex. */
+function requiredFactors(regexSource: string): string[][] | undefined {
+  const top = parseRegex(regexSource);
+  const factors =
+    top.length === 1 ? sequenceFactors(top[0]!) : [alternativesLiterals(top)].filter((f) => !!f);
+  const useful = (factors as string[][])
+    .filter((factor) => cost(factor) < 1000)
+    .sort((a, b) => cost(a) - cost(b))
+    .slice(0, 3);
+  return useful.length ? useful : undefined;
 }
 
-const trigramOf = (text: string, at: number) =>
-  (text.charCodeAt(at) * 65536 + text.charCodeAt(at + 1)) * 65536 + text.charCodeAt(at + 2);
+const TRIGRAM_BITS = 1 << 16;
+
+/** Trigram hashes of a text, as bit positions; a collision only lets a regex run needlessly. */
+function trigramHashes(text: string): number[] {
+  const hashes: number[] = [];
+  for (let at = 0; at + 2 < text.length; at++) {
+    const mixed =
+      Math.imul(text.charCodeAt(at), 0x9e3779b1) ^
+      Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^
+      Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
+    hashes.push(Math.imul(mixed ^ (mixed >>> 15), 0x2c1b3c6d) >>> 16);
+  }
+  return hashes;
+}
 
 const unknown = 0;
 const present = 1;
 const absent = 2;
 
-/** The trigrams of a view, to rule out patterns whose required literals cannot occur in it. */
-export class LiteralIndex {
-  private readonly trigrams = new Set<number>();
+/**
+ * One view of a note ready to be scanned: its sentences, and the trigrams of the whole in a
+ * bitmap. A pattern runs only if its required literals all occur (the bitmap rules most out at
+ * the price of a few bit tests; a search confirms the rest), and only on the sentences where its
+ * most selective literal occurs: the detector runs on every save.
+ */
+export class NoteView {
+  private readonly trigrams = new Uint32Array(TRIGRAM_BITS / 32);
   private readonly presence = new Uint8Array(literals.length);
+  private readonly literalSentences = new Map<number, number[]>();
+  private readonly factorFound = new Map<readonly number[], boolean>();
+  private readonly factorSentences = new Map<readonly number[], number[]>();
+  /** Offsets of the sentence edges in `text`. */
+  private readonly edges: number[] = [];
 
-  constructor(private readonly text: string) {
-    for (let at = 0; at + 2 < text.length; at++) this.trigrams.add(trigramOf(text, at));
+  /** `text` is the sentences' views joined by ` ¦ ` (or `¦` in the Japanese view), framed by spaces. */
+  constructor(readonly text: string) {
+    for (const hash of trigramHashes(text)) this.trigrams[hash >>> 5]! |= 1 << (hash & 31);
+    for (let at = text.indexOf(BARRIER); at !== -1; at = text.indexOf(BARRIER, at + 1))
+      this.edges.push(at);
   }
 
-  private mayContain(id: number): boolean {
-    if (this.presence[id] === unknown) {
-      const literal = literals[id]!;
-      let found = true;
-      if (literal.length < 3) found = this.text.includes(literal);
-      else
-        for (let at = 0; found && at + 2 < literal.length; at++)
-          found = this.trigrams.has(trigramOf(literal, at));
-      this.presence[id] = found ? present : absent;
-    }
-    return this.presence[id] === present;
+  /** Each sentence of `text` (or of a masked copy with the same edges), framed by spaces. */
+  sentencesOf(text: string): string[] {
+    return text
+      .slice(1, -1)
+      .split(BARRIER)
+      .map((sentence) => ` ${sentence.trim()} `);
   }
 
-  /** Whether the matcher's regex can match at all; `false` is certain, `true` is a maybe. */
+  /** The sentence an offset of `text` (or of a masked copy) falls in. */
+  sentenceAt(offset: number, text = this.text): number {
+    let sentence = 0;
+    for (
+      let at = text.indexOf(BARRIER);
+      at !== -1 && at < offset;
+      at = text.indexOf(BARRIER, at + 1)
+    )
+      sentence++;
+    return sentence;
+  }
+
+  private contains(id: number): boolean {
+    const known = this.presence[id];
+    if (known !== unknown) return known === present;
+    let found = true;
+    for (const hash of literalTrigrams[id]!)
+      if ((this.trigrams[hash >>> 5]! & (1 << (hash & 31))) === 0) {
+        found = false;
+        break;
+      }
+    found &&= this.text.includes(literals[id]!);
+    this.presence[id] = found ? present : absent;
+    return found;
+  }
+
+  /** Whether the matcher's regex can match at all: its required literals all occur. */
   admits(matcher: Matcher): boolean {
-    return !matcher.required || matcher.required.some((id) => this.mayContain(id));
+    const { required } = matcher;
+    if (!required) return true;
+    for (const factor of required) {
+      let known = this.factorFound.get(factor);
+      if (known === undefined) {
+        known = factor.some((id) => this.contains(id));
+        this.factorFound.set(factor, known);
+      }
+      if (!known) return false;
+    }
+    return true;
+  }
+
+  /** The sentences where the matcher's most selective required literal occurs. */
+  candidateSentences(matcher: Matcher): number[] {
+    const factor = matcher.required![0]!;
+    let candidates = this.factorSentences.get(factor);
+    if (!candidates) {
+      const present = this.present(factor);
+      if (present.length === 1) candidates = this.sentencesWith(present[0]!);
+      else {
+        const marked = new Uint8Array(this.edges.length + 1);
+        for (const id of present)
+          for (const sentence of this.sentencesWith(id)) marked[sentence] = 1;
+        candidates = [];
+        for (let sentence = 0; sentence < marked.length; sentence++)
+          if (marked[sentence]) candidates.push(sentence);
+      }
+      this.factorSentences.set(factor, candidates);
+    }
+    return candidates;
+  }
+
+  /** The literals of a factor that occur in the view. */
+  private present(factor: readonly number[]): number[] {
+    return factor.filter((id) => this.contains(id));
+  }
+
+  private sentencesWith(id: number): number[] {
+    let sentences = this.literalSentences.get(id);
+    if (!sentences) {
+      sentences = [];
+      const literal = literals[id]!;
+      let sentence = 0;
+      for (
+        let at = this.text.indexOf(literal);
+        at !== -1;
+        at = this.text.indexOf(literal, at + 1)
+      ) {
+        while (sentence < this.edges.length && this.edges[sentence]! < at) sentence++;
+        if (sentences.at(-1) !== sentence) sentences.push(sentence);
+      }
+      this.literalSentences.set(id, sentences);
+    }
+    return sentences;
   }
 }

@@ -63,6 +63,9 @@ const SELF_DEATH_IF =
 export const english: LexiconSource = {
   language: 'en',
   view: 'latin',
+  latinMarkers: [
+    '(the|and|to|my|i|im|id|ive|ill|you|it|is|was|of|in|that|have|dont|not|just|so|this|for|on|with|want|wanna|feel|today|tonight|anymore|myself|life|die|kil|never|nobody|everyone|would|wil|cant|can|be|am|are|what|why|how|when|if|but|he|she|they|we|mom|dad|work|day|night|kms|unalive|suicide|suicidal|pils|wish|hope|sorry|goodbye|tired)',
+  ],
   rules: [
     {
       cls: 'intent',
@@ -72,7 +75,7 @@ export const english: LexiconSource = {
         `${NOT_MINE}${KILL_SELF}(?! (laughing|trying|at (work|the gym)|to (finish|get|make|meet|please)|with work|working|over (this|that|it|nothing)|for (this|that|it|forgetting))>)`,
         `${NOT_MINE}(suicidal|suicide (thoughts|ideation|plans?|method|methods|pact|note|letter))`,
         `(feel|feeling|felt|am|im|been|getting|so|very|really|quite|extremely|actively|passively) suicidal`,
-        `${NOT_MINE}(${SELF} )?(wil|ill|im going to|im gonna|am going to|am gonna) (do it|end it) ~3 (${TIME}|for real|this time|i swear)`,
+        `${NOT_MINE}((${SELF} )?(wil|ill|im going to|im gonna|am going to|am gonna)) (do it|end it) ~3 (${TIME}|for real|this time|i swear)`,
         `${SELF} (cant|can not|cannot) (stop|stop myself from) (thinking about|wanting to) (${DYING}|die|${KILLING_SELF}|${KILL_SELF})`,
       ],
     },
@@ -88,7 +91,7 @@ export const english: LexiconSource = {
       history: true,
       patterns: [
         `${NOT_OTHERS}${ATTEMPTED} (to )?(${DIE}|${KILL_SELF}|suicide|overdose|od|end it( all)?)`,
-        `${NOT_OTHERS}attempted suicide`,
+        `${NOT_OTHERS}(attempted suicide)`,
       ],
     },
     {
@@ -191,7 +194,7 @@ export const english: LexiconSource = {
         `${METHOD_NOUN} ~~14 how (quick|easy|fast|simple|painless|peaceful|quiet) (it|that|everything|al of it) (would|d|could|wil|might) be`,
         `${METHOD_NOUN} ~~10 (thinking about (it|them|that|him)|think about (it|them)|keep thinking|been thinking about (it|them)|cant stop thinking|on my mind|staring at (it|them)|looking at (it|them)|calling (to )?me|cals to me|tempting|tempts me)`,
         `(voice|voices) ~4 (tell|tels|told|telling|say|says|said|saying|want|wants|whisper|whispers) ~3 (jump|die|kil myself|end it|cut|hang|to jump|to die|to kil myself|i should (jump|die|end it))`,
-        `${NOT_MINE}(i )?should (just )?(jump|die|end it|kil myself|disappear forever|not exist|not be here|not be alive)(?! (at|on|in|into|the|over|out|through|for|of|from|laughing)>)`,
+        `${NOT_MINE}((i )?should) (just )?(jump|die|end it|kil myself|disappear forever|not exist|not be here|not be alive)(?! (at|on|in|into|the|over|out|through|for|of|from|laughing)>)`,
         `(walk|walking|wade|wading|go|going|swim|swimming|swim out) (into|out into|out to|in) the (sea|river|lake|ocean|water|waves) ~~6 (not coming back|never come back|wont come back|forever|and never|and not|until|dont come back|no coming back)`,
         `(imagine|imagining|picture|picturing|visualize|visualizing|rehearse|rehearsing|practiced|practicing|practising) (myself )?(jumping|hanging|falling|shooting|swallowing|drowning|stepping|cutting|my (death|funeral|body))`,
       ],

@@ -54,12 +54,15 @@ const SELF_DEATH_IF =
 export const spanish: LexiconSource = {
   language: 'es',
   view: 'latin',
+  latinMarkers: [
+    '(que|el|la|de|en|es|mi|y|un|lo|le|se|su|ya|los|las|del|por|con|para|pero|muy|estoy|estaba|quiero|kiero|mis|yo|todo|todos|nada|porque|cuando|tengo|esta|este|esto|eso|hoy|ayer|manana|mas|tambien|solo|vida|morir|morirme|matarme|matar|suicidarme|muerte|muerta|muerto|pastilas|siempre|nunca|nadie|hijos|madre|padre|puedo|voy|estar|soy|hace|mucho|bien|casa|trabajo|noche|dia|ojala|cansada|cansado|desde|hasta|donde|mejor|quisiera|despues|adios|perdon|gracias|otra|vez|una|uno)',
+  ],
   rules: [
     {
       cls: 'intent',
       patterns: [
         `${WISH} ~2 ${DIE}`,
-        `${NOT_MINE}me (quiero|voy a|pienso|quisiera|queria|iba a|tengo que|debo|deberia|gustaria|dan ganas de) (morir|${FRONTED_KILL})`,
+        `${NOT_MINE}(me (quiero|voy a|pienso|quisiera|queria|iba a|tengo que|debo|deberia|gustaria|dan ganas de)) (morir|${FRONTED_KILL})`,
         `${THINK} ~1 ${DYING}`,
         `${NOT_MINE}(me matare|me suicidare|me quitare la vida|acabare con mi vida|me ahorcare|me tirare|me suicido|me mato(?! (a|trabajando|estudiando|de|por|con)>)|me pego un tiro|me volare la cabeza)`,
         `${NOT_MINE}(pensamientos|ideas|ideacion|tendencias|impulsos) suicidas?`,
