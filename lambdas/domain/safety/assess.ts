@@ -67,6 +67,7 @@ interface Guards {
   selfToo: Set<number>;
   medical: Set<number>;
   pastTime: Set<number>;
+  planTime: Set<number>;
   resolved: boolean;
   death: boolean;
   pastCrisis: boolean;
@@ -124,6 +125,7 @@ function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Hit[] {
   addTo(guards.selfToo, lexicon.selfToo);
   addTo(guards.medical, lexicon.medical);
   addTo(guards.pastTime, lexicon.pastTime);
+  addTo(guards.planTime, lexicon.planTime);
   guards.resolved ||= sentencesOf(lexicon.resolved).size > 0;
   guards.death ||= sentencesOf(lexicon.othersDeath).size > 0;
   guards.pastCrisis ||= sentencesOf(lexicon.pastCrisis).size > 0;
@@ -135,28 +137,41 @@ function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Hit[] {
   return hits;
 }
 
-/** The hits the guards leave standing, and the relapse an earlier attempt makes of them. */
+/** Classes that become a plan when a time is set for them ("tonight I will take all the pills"). */
+const actsWithATime = new Set<CrisisClass>(['intent', 'method', 'euphemism', 'dose']);
+
+/**
+ * The hits the guards leave standing; the relapse an earlier crisis makes of them (a crisis told in
+ * the long past, "I wanted to die years ago", is itself the earlier crisis); the plan a time makes.
+ */
 function guarded(hits: Hit[], guards: Guards): Hit[] {
-  const returned = hits.some((hit) => hit.cls === 'relapse' && !hit.weak && !hit.needs);
-  const kept = hits.filter(
-    ({ cls, sentence, history, needs }) =>
-      !(needs && !guards[needs]) &&
+  const pastCrisis =
+    guards.pastCrisis || hits.some((hit) => !hit.weak && guards.pastTime.has(hit.sentence));
+  const context = { ...guards, pastCrisis };
+  const relevant = hits.filter(({ needs }) => !needs || context[needs]);
+  const returned = relevant.some((hit) => hit.cls === 'relapse' && !hit.weak);
+  const kept = relevant.filter(
+    ({ cls, sentence, history }) =>
       !(guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) &&
       !(guards.medical.has(sentence) && cls === 'dose') &&
       !(guards.pastTime.has(sentence) && (history || (guards.resolved && !returned))),
   );
   const strong = kept.find((hit) => !hit.weak);
-  if (guards.pastCrisis && strong) kept.push({ ...strong, cls: 'relapse' });
+  if (pastCrisis && strong) kept.push({ ...strong, cls: 'relapse' });
+  const timed = kept.find(
+    (hit) => !hit.weak && actsWithATime.has(hit.cls) && guards.planTime.has(hit.sentence),
+  );
+  if (timed) kept.push({ ...timed, cls: 'plan' });
   return kept;
 }
 
 const ukrainianWords = new Set(
-  'що щоб це мені мене вже дуже більше тільки коли але бо немає нема собі жити зараз його ще хочеться shcho scho tse meni mene vzhe duzhe bilshe zhyty koly'.split(
+  'що щоб це мені мене вже дуже більше тільки коли але бо немає нема собі жити зараз його ще хочеться померти вмерти вбити жити життя сьогодні shcho scho tse meni mene vzhe duzhe bilshe zhyty koly pomerty vbyty'.split(
     ' ',
   ),
 );
 const russianWords = new Set(
-  'что чтобы это меня мне уже очень только когда нет себя жить сейчас потому его ещё хочется chto shto eto menya mne uzhe ochen zhit kogda sebya'.split(
+  'что чтобы это меня мне уже очень только когда нет себя жить сейчас потому его ещё хочется умереть убить умру жизнь сегодня больше chto shto eto menya mne uzhe ochen zhit kogda sebya umeret ubit'.split(
     ' ',
   ),
 );
@@ -188,6 +203,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     selfToo: new Set(),
     medical: new Set(),
     pastTime: new Set(),
+    planTime: new Set(),
     resolved: false,
     death: false,
     pastCrisis: false,

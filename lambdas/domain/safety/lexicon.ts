@@ -42,7 +42,9 @@ export interface RuleSource {
  * - `medical`: an ordinary reason for a dose question (headache, fever, a child, a pet);
  * - `pastTime` + `resolved`: a crisis told as long past and over, unless it has come back;
  * - `othersDeath`: someone else's death, the context that makes "I want to join her" a crisis;
- * - `pastCrisis`: an earlier attempt, the context of a relapse.
+ * - `pastCrisis`: an earlier attempt, the context of a relapse;
+ * - `planTime`: a time or a moment alone ("tonight", "when the kids are asleep"): a crisis in the
+ *   same sentence is a plan.
  */
 export interface LexiconSource {
   language: DetectLanguage | 'slavic';
@@ -62,6 +64,7 @@ export interface LexiconSource {
   resolved: readonly string[];
   othersDeath: readonly string[];
   pastCrisis: readonly string[];
+  planTime: readonly string[];
 }
 
 export interface CompiledRule {
@@ -85,6 +88,7 @@ export interface Lexicon {
   resolved: Matcher[];
   othersDeath: Matcher[];
   pastCrisis: Matcher[];
+  planTime: Matcher[];
 }
 
 export function compileLexicon(source: LexiconSource): Lexicon {
@@ -108,5 +112,6 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     resolved: compile(view, source.resolved),
     othersDeath: compile(view, source.othersDeath),
     pastCrisis: compile(view, source.pastCrisis),
+    planTime: compile(view, source.planTime),
   };
 }

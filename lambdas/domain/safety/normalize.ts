@@ -97,16 +97,28 @@ const cyrillicToLatinLookAlike: Record<string, string> = {
   у: 'y',
 };
 
-/** A word written in both scripts is read in the script most of its letters belong to. */
+/**
+ * A word written in both scripts is read as Cyrillic if it holds a Cyrillic letter that looks like
+ * no Latin one ("ceбe"), as Latin if it holds a Latin letter that looks like no Cyrillic one
+ * ("kіll"), and otherwise in the script most of its letters belong to.
+ */
 function resolveMixedScript(word: string): string {
   let cyrillic = 0;
   let latin = 0;
+  let surelyCyrillic = false;
+  let surelyLatin = false;
   for (const char of word) {
-    if (cyrillicLetter.test(char)) cyrillic++;
-    else if (latinLetter.test(char)) latin++;
+    if (cyrillicLetter.test(char)) {
+      cyrillic++;
+      surelyCyrillic ||= !(char in cyrillicToLatinLookAlike);
+    } else if (latinLetter.test(char)) {
+      latin++;
+      surelyLatin ||= !(char in latinToCyrillicLookAlike);
+    }
   }
   if (cyrillic === 0) return word;
-  if (cyrillic >= latin)
+  const asCyrillic = surelyCyrillic || (!surelyLatin && cyrillic >= latin);
+  if (asCyrillic)
     return word.replace(
       /[a-z]|(?<=\p{L})[0346](?=\p{L})/gu,
       (char) => latinToCyrillicLookAlike[char] ?? char,

@@ -481,4 +481,5 @@ export const english: LexiconSource = {
     `(last time|the first time|that time|last year) ~3 (i|they) ~2 (survived|saved me|found me|pumped my stomach|resuscitated me|woke up in|called an ambulance|it didnt work|i failed|i woke up)`,
     `(survived|after) (my|an|the) (attempt|overdose|suicide attempt)`,
   ],
+  planTime: [TIME],
 };

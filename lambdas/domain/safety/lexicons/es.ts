@@ -406,4 +406,5 @@ export const spanish: LexiconSource = {
     `(despues|antes|tras) del (hospital|ingreso|psiquiatrico|lavado de estomago)`,
     `(la ultima vez|la otra vez|la vez anterior) ~3 (me salvaron|sobrevivi|me encontraron|no funciono|fale|me lavaron el estomago)`,
   ],
+  planTime: [TIME],
 };

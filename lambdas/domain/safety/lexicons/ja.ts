@@ -358,4 +358,5 @@ export const japanese: LexiconSource = {
     `前回は~4(助か|失敗|見つか|救急|病院)`,
     `(救急搬送|胃洗浄|ODして運ばれ|入院する前|入院前)`,
   ],
+  planTime: [TIME],
 };
