@@ -35,8 +35,8 @@ const formOf: Record<View, (base: string) => string> = {
 
 /** Scripts other than Latin that a lexicon reads whenever they occur. */
 const nativeScript: Partial<Record<Lexicon['language'], RegExp>> = {
-  slavic: /\p{Script=Cyrillic}/u,
-  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  slavic: /[\u0400-\u04ff]/,
+  ja: /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/,
 };
 /** Below this many words a Latin-script note is read by every Latin lexicon, markers or not. */
 const SHORT_NOTE_WORDS = 20;

@@ -56,7 +56,7 @@ function mapEmoji(text: string): string {
     .replace(emojiPattern, (emoji) => emojiToken.get(emoji) ?? ` ${EMOJI.death} `);
 }
 
-const cyrillicLetter = /\p{Script=Cyrillic}/u;
+const cyrillicLetter = /[\u0400-\u04ff]/;
 const latinLetter = /[a-z]/;
 
 /** Latin letters that look like Cyrillic ones, as people mix them to dodge filters or by layout. */
@@ -127,7 +127,7 @@ function resolveMixedScript(word: string): string {
 }
 
 /** A Cyrillic letter touching a Latin letter or a digit: a word where look-alikes may hide. */
-const scriptsTouch = /\p{Script=Cyrillic}[a-z0-9]|[a-z0-9]\p{Script=Cyrillic}/u;
+const scriptsTouch = /[\u0400-\u04ff][a-z0-9]|[a-z0-9][\u0400-\u04ff]/;
 
 /**
  * The form every view starts from: lowercase, NFKC (full-width and half-width forms), emoji as

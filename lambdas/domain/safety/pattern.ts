@@ -432,7 +432,7 @@ export class NoteView {
   private readonly presence = new Uint8Array(literals.length);
   private readonly literalSentences = new Map<number, number[]>();
   private readonly factorFound = new Map<readonly number[], boolean>();
-  private readonly factorSentences = new Map<readonly number[], number[]>();
+  private readonly sentencesByFactor = new Map<readonly number[], number[]>();
   /** Offsets of the sentence edges in `text`. */
   private readonly edges: number[] = [];
 
@@ -492,24 +492,38 @@ export class NoteView {
     return true;
   }
 
-  /** The sentences where the matcher's most selective required literal occurs. */
+  /**
+   * The sentences holding a literal of every required factor: a pattern that stays within a
+   * sentence can match nowhere else.
+   */
   candidateSentences(matcher: Matcher): number[] {
-    const factor = matcher.required![0]!;
-    let candidates = this.factorSentences.get(factor);
-    if (!candidates) {
+    const [first, ...rest] = matcher.required!;
+    let candidates = this.factorSentences(first!);
+    for (const factor of rest) {
+      if (!candidates.length) break;
+      const other = this.factorSentences(factor);
+      candidates = candidates.filter((sentence) => other.includes(sentence));
+    }
+    return candidates;
+  }
+
+  /** The sentences where a literal of the factor occurs, in order. */
+  private factorSentences(factor: readonly number[]): number[] {
+    let sentences = this.sentencesByFactor.get(factor);
+    if (!sentences) {
       const present = this.present(factor);
-      if (present.length === 1) candidates = this.sentencesWith(present[0]!);
+      if (present.length === 1) sentences = this.sentencesWith(present[0]!);
       else {
         const marked = new Uint8Array(this.edges.length + 1);
         for (const id of present)
           for (const sentence of this.sentencesWith(id)) marked[sentence] = 1;
-        candidates = [];
+        sentences = [];
         for (let sentence = 0; sentence < marked.length; sentence++)
-          if (marked[sentence]) candidates.push(sentence);
+          if (marked[sentence]) sentences.push(sentence);
       }
-      this.factorSentences.set(factor, candidates);
+      this.sentencesByFactor.set(factor, sentences);
     }
-    return candidates;
+    return sentences;
   }
 
   /** The literals of a factor that occur in the view. */
