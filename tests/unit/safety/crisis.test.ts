@@ -274,7 +274,9 @@ describe('assessCrisis', () => {
   });
 
   it('marks a relapse after an earlier crisis', () => {
-    expect(assessCrisis("I wanted to die years ago and now it's back.").classes).toContain('relapse');
+    expect(assessCrisis("I wanted to die years ago and now it's back.").classes).toContain(
+      'relapse',
+    );
   });
 
   it.each([

@@ -48,7 +48,9 @@ const ratio = (notes: Scored[], counted: (note: Scored) => boolean) =>
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '))
+    .join('\n');
 }
 
 function report(): string {

@@ -121,7 +121,11 @@ describe('sentences', () => {
       'Why',
       'Пишу… далі — все',
     ]);
-    expect(splitSentences('疲れた。死にたい！\nまた明日')).toEqual(['疲れた', '死にたい', 'また明日']);
+    expect(splitSentences('疲れた。死にたい！\nまた明日')).toEqual([
+      '疲れた',
+      '死にたい',
+      'また明日',
+    ]);
   });
 });
 
