@@ -54,7 +54,7 @@ const METHOD_NOUN = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|hunting rifle|tracks|r
 const SELF_GONE =
   '(without me|with me gone|with me dead|with me out of the way|with me out of the picture|once im gone|once im dead|when im gone|when im dead|after im gone|if i (was|were|d been) (just )?(gone|dead|out of the way|out of the picture|never born)|if i (wasnt|werent|weren t|was not|were not|didnt|did not) (just )?(around|here|alive|there|exist|existing|born)( anymore)?|if i (just )?(died|disappeared|vanished|left for good|ceased to exist|stopped existing)|if i just (wasnt|werent) (around|here|alive)( anymore)?)';
 const BETTER =
-  '(better|happier|fine|ok|okay|easier|relieved|freer|lighter|richer|calmer|better off|at peace|alright|free|move on|be fine|be ok|be okay|be better|be happier)';
+  '(better|happier|fine|ok|okay|easier|relieved|freer|lighter|richer|calmer|better off|at peace|alright|free|move on|be fine|be ok|be okay|be better|be happier|breathe|able to breathe|finally rest)';
 const NOBODY_NOTICES =
   '(nobody|no one|noone|not a single person|not one person) (would|wil|d|is going to|gonna|wouldnt)? ?(even )?(notice|care|miss me|know|cry|come|realize|realise|mind)';
 const SELF_DEATH_IF =
@@ -110,6 +110,9 @@ export const english: LexiconSource = {
         `(tired|sick|exhausted|weary) of (living|being alive|existing|life|this life|being me|being here|being in this world|waking up)`,
         `(rather|prefer to|d prefer to) (be dead|not exist|not be alive|not wake up|die|be gone)`,
         `better off ~2 (dead|six feet under|in the ground|in a grave|in a coffin|in a box|gone|not existing|not here|not alive|never born|in heaven)`,
+        `if i (didnt|did not|dont|never|wouldnt|would not) (wake up|woke up|make it|survive|see tomorrow) ~6 (ok|okay|fine|alright|relief|relieved|good|wouldnt mind|wouldnt care|dont care|wouldnt be sad)`,
+        `(hope|hoping|wish|wishing|pray|praying) ~3 my heart (just )?(stops|would stop|gives out|gives up|stopped|stop)`,
+        `(trade|swap|switch|exchange) places with ~6 (dead|didnt come back|did not come back|died|killed|fallen|in the grave|who died|the dead|who didnt make it)`,
         `(if|when) i (got|get|had|have|was diagnosed with|were diagnosed with|found out i have|caught) ~3 (cancer|a tumou?r|a terminal|terminal|a disease|a fatal|something fatal|an incurable) ~8 (relieved|relief|glad|happy|wouldnt mind|would not mind|grateful|thankful|fine with it|ok with it|welcome it)`,
         `(praying|pray|prayed|hope|hoping|hoped|wish|wishing|wished) ~4 (i|that i)? ?(wouldnt|would not|dont|don t|never|not|won t|wont) (see|wake to|make it to|live to see|live through|survive) (the )?(morning|tomorrow|sunrise|another day|daylight|the night|next week)`,
         `(dont|do not|wouldnt|would not|wont|no longer) care ~2 (if|whether|when) ~5 (missile|rocket|bomb|shell|drone|shelling|strike|bullet|car|bus|truck|explosion|it|something) ~4 (lands on|hits|kills|gets|takes|falls on|lands near) (me|my)`,
@@ -145,6 +148,8 @@ export const english: LexiconSource = {
         `(go|going|went|want to go|gonna go) to sleep (forever|and never|for good|permanently|and not wake)`,
         `(sleep|rest) forever`,
         `(eternal|endless|permanent|final) (sleep|rest|silence|exit|solution|goodbye)`,
+        `(the )?(long|big|deep|last) sleep(?! (in|on|last|tonight|over|at)>)`,
+        `(stop|stopped|stopping|quit) being (a )?(problem|burden|weight|bother|nuisance) ~4 (permanently|forever|for good|once and for al)`,
         `(leave|leaving|exit|exiting|depart|departing|quit|quitting) (this|the) (world|life|earth|planet)(?! (of|cup|trophy)>)`,
         `(leave|leaving|exit) (life|this mortal coil|this existence)`,
         `check(ing)? out (for good|early|permanently|of (this|life|this world|this life))`,
@@ -213,6 +218,9 @@ export const english: LexiconSource = {
         `${NOT_MINE}((i )?should) (just )?(jump|die|end it|kil myself|disappear forever|not exist|not be here|not be alive)(?! (at|on|in|into|the|over|out|through|for|of|from|laughing)>)`,
         `(walk|walking|wade|wading|go|going|swim|swimming|swim out) (into|out into|out to|in) the (sea|river|lake|ocean|water|waves) ~~6 (not coming back|never come back|wont come back|forever|and never|and not|until|dont come back|no coming back)`,
         `(sat|sitting|sit|stood|standing|lay|lying|waited|waiting) ~3 (next to|with|holding|beside|by) ~3 ${METHOD_NOUN} ~6 (hour|hours|long|ages|night|while|minutes|thinking|staring)`,
+        `(platform|tracks|ledge|edge|bridge|roof|balcony|railing|cliff|window) ~~10 (felt|feel|feeling|fel) (the |a |that )?(pull|urge|tug|cal|draw)`,
+        `${WEAPON} ~~15 (magazine|bullets|ammo|ammunition|cartridges|the key|where (he|she|they) keeps?)`,
+        `(thinking|think|thought|wondering|counting) (about )?how many ~4 ${PILLS}`,
         `(filled|fill|ran|run|running|filling) (the|a) (bath|bathtub|tub) ~~10 (${BLADE}|${PILLS}|wrists|veins)`,
         `(on purpose|deliberately|intentionally) ~8 (${HEIGHT}|overpass|bridge|edge|height|speed)`,
         `(measuring|measure|measured|checking|checked|calculating|estimating) (the )?(height|drop|distance|fall) ~4 (in my head|from|of the)?`,
@@ -253,12 +261,14 @@ export const english: LexiconSource = {
         `(enough|plenty of|sufficient|a lot of) ~2 ${PILLS} ~5 (to do it|to die|to end it|to not wake|to never wake|for the job|properly|to be sure|to make sure|to finish it|to kil)`,
         `(least painful|most painless|painless|easiest|quickest|fastest|most peaceful|surest|most reliable|most effective|gentlest|best|cleanest) (way|method|methods|ways) ~1 (to )?(die|kil myself|end it|end my life|leave this world|check out|commit suicide|od|overdose|hang myself)`,
         `(least painful|most painless|painless|easiest|quickest|fastest|most peaceful|surest|gentlest|best) (way|method|methods|ways) (to )?go( $$)`,
+        `${TIME} ~6 (im going|im gona|ill go|i wil go|going|im heading|ill head) (to )?(the )?(bridge|roof|rooftop|tracks|river|cliff|sea|lake|overpass|station)`,
       ],
     },
     {
       cls: 'plan',
       weak: true,
       patterns: [
+        `(made|make|making) (my )?peace with (it|this|that|my decision|dying|death)`,
         `(ive|i have|i ve|i|i ve finally|i finally|have) (decided|made up my mind|made my decision|made the decision)( $$| its| it is| tonight| tomorrow| now)`,
         `(my mind is made up|the decision is made|theres no going back|there is no going back|no turning back now)`,
         `(everything|al) is (ready|prepared|set|in place|arranged) $$`,
@@ -288,6 +298,9 @@ export const english: LexiconSource = {
         `(if|when) (you re|youre|you are|anyone is|someone is|somebody is) reading this ~4 (sorry|im sorry|forgive|goodbye|gone|dead|too late|not here)`,
         `(if|when) (you re|youre|you are|anyone is|someone is|somebody is) reading this ~~4 (sorry|im sorry|forgive me|goodbye|please)`,
         `(wont|wil not|not going to|dont) (be )?(needing|need) ~4 (after (tonight|today|tomorrow|this|sunday|friday|this weekend)|where im going|anymore after)`,
+        `(tomorrow|after tonight|after today|soon|by (friday|monday|sunday|the weekend)) ~3 (i )?(wont|will not|wil not) (need|be needing) ~3 (any of (it|this|that)|anything|them|it)`,
+        `(wont|will not|wil not|not going to) (be )?(needing|need) (them|it|these|those|any of (it|this)) ~2 (this winter|this summer|this year|next year|where im going|after (tonight|today|tomorrow))`,
+        `(the |my )?(letter|letters|note|notes|envelope) ~~8 (dont|do not) open (it|them) (before|until|til|till)`,
         `(deleted|deleting|closed|closing) (al )?(my )?(accounts|social media|profiles) ~~6 (goodbye|last|gone|wont need|not need)`,
         `(tied up|tying up|putting my affairs in order|put my affairs in order|sorted my affairs|settled my debts|paid off my debts) ~~6 (so (nobody|no one)|before i|goodbye|gone|last|wont need|dont need)`,
       ],
@@ -307,6 +320,8 @@ export const english: LexiconSource = {
         `(remember me|dont forget me|do not forget me) ~3 (goodbye|when|as|forever|please)`,
         `(thank you|thanks) (for everything|al) ~3 (goodbye|bye|sorry|forever)`,
         `(said|saying) (my )?goodbyes`,
+        `(passwords|bank details|pin codes|pins|accounts|logins) ~6 (for|to) (my )?(sister|brother|mom|mum|wife|husband|kids|family|partner|son|daughter)`,
+        `(gave|given|giving) (away )?(my|al my) ~2 (boots|coat|clothes|things|stuff|books|guitar|jewelry|jewelery|phone|laptop|bike)`,
         `(cancelled|canceled|cancel|closed|ended) (my )?(phone|phone contract|contract|subscriptions|gym|lease|accounts|insurance)`,
         `(paid|pay|paying|prepaid) (the |my )?(rent|bills|debts|loan) ~3 (for the next|in advance|ahead|for (two|three|four|six|\\d+) months|until)`,
         `(if|when) (you re|youre|you are) reading this`,
@@ -353,6 +368,7 @@ export const english: LexiconSource = {
       cls: 'selfHarm',
       weak: true,
       patterns: [
+        `^^ (relapsed|i relapsed|relapse)( hard| again| tonight| badly| today)?( $$)`,
         `(wanted|want|needed|need) (it|the pain) to hurt`,
         `(bandages|plasters|band aids) ~4 (running out|ran out|hide|to hide)`,
         `(hide|hiding|hid|cover|covering) (the |my )?(cuts|scars|burns|bruises|wounds)`,
@@ -376,6 +392,8 @@ export const english: LexiconSource = {
         `${EMOJI.blade} ~2 (${EMOJI.blood}|again|clean)`,
         `(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|weeks|months|days) (days|weeks|months|years)? clean ~2 (gone|ruined|broken|over|wasted|lost|down the drain)`,
         `(fresh|new) (cuts|scars|wounds|burns) (on my|again|tonight|today)`,
+        `my (thighs|arms|wrists|legs|skin|stomach) ~4 (look like|looks like|covered in|ful of) ~2 (a map|scars|cuts|lines|a mess|ribbons)`,
+        `(biting|bite|bit|pinching|pinch|pinched|hitting|hit) my (arm|arms|hand|hands|wrist|wrists|leg|legs|thigh|thighs|skin) ~3 (til|until|to the point) ~3 (bruise|bruises|bleeds|bleed|bled|bruised|hurts|marks)`,
         `(cut|cutting|burned|burnt|burning|scratched|hit|punched|bit|hurt|harmed) (myself|my \\w+)? ?~3 (on purpose|deliberately|intentionally|to feel|so it would hurt|until it hurt|til it hurt)`,
         `(burned|burnt|burn|burning|cut|cutting|scratched|stabbed) my (wrist|wrists|arm|arms|thigh|thighs|skin|hand|hands|leg|legs|stomach) ~6 (on purpose|again|deliberately|intentionally|to feel|makes? the (noise|voices|pain) stop)`,
         `^^ (cut|burned|burnt|scratched|hurt myself|harmed myself|sh d|relapsed) (again|tonight|today|last night)`,
@@ -390,7 +408,7 @@ export const english: LexiconSource = {
         `(there is|theres|there s|i have|ive got|i ve got|i see|i can see|i got|have|see) no (future|way out|hope|point|exit|light|tomorrow|reason to live|reason to go on|reason to keep going|purpose) (for me|in my life|left for me|anymore|at al|in living|to living|to go on|for my life)`,
         `^^ (theres |there is |there s |i see |i have )?no (way out|future|hope|exit|light at the end)( $$| for me| of this| anymore| at al| left)`,
         `(i|i ve|ive|i m|im|i am) (see|seeing|have|got|can see) (no|zero|nothing of a) (future|way out|hope|tomorrow)`,
-        `nothing (wil|is going to|s going to|gonna|ll|wil ever|is ever going to|is ever gonna) (ever )?(get|be|change|improve|turn) (better|any better|different|ok|okay|good|around|right)`,
+        `(nothing|nothings|nothing s) (wil|is going to|s going to|gonna|ll|wil ever|is ever going to|is ever gonna|ever going to|ever gonna) (ever )?(get|be|change|improve|turn) ?(better|any better|different|ok|okay|good|around|right|for me)?`,
         `(it|things|life|my life) (wil|is going to|s going to|gonna|ll) never (get|be) (better|any better|ok|okay|good|right)`,
         `(no|dont see any|dont see a|dont have any|dont have a|lost (my|al|any|the)|without (a|any)|cant find (a|any)|cant see (a|any)|cannot find (a|any)) (reason|point|wil|purpose|motivation|desire|meaning|strength) (to|in|for) (live|living|go on|going on|keep going|be alive|exist|existing|continue|carry on|keep living|stay|stay alive|wake up|get up|life)`,
         `(whats|what s|what is) (even )?(the )?point (of|in) (living|life|being alive|going on|existing|continuing|carrying on|waking up|staying alive|my life|it al|any of it|anything)`,
@@ -405,7 +423,7 @@ export const english: LexiconSource = {
         `(no one|nobody|nothing) can (help|save) me (anymore|now|at al)`,
         `(im|i am|i m|life is|everything is|it s|its) (completely |so |totaly |utterly )?hopeless`,
         `(lost|lost al|no) (hope|wil to live|reason to live|wish to live|desire to live)`,
-        `no point (in|to) (living|life|going on|being alive|existing|waking up)`,
+        `no point (in |to )?(living|life|going on|being alive|existing|waking up|getting up)`,
       ],
     },
     {
@@ -427,8 +445,9 @@ export const english: LexiconSource = {
       cls: 'dose',
       patterns: [
         `(lethal|fatal|deadly|toxic|overdose|od|killing|dangerous|mortal) (dose|doses|amount|amounts|dosage|quantity|level|limit)`,
+        `(dose|amount|dosage|how many|how much|quantity) ~5 (is|are|would be|s|becomes|wil be) (fatal|lethal|deadly)`,
         `how (many|much) ~8 (would|wil|could|might|is|are|s|re) (be )?(fatal|lethal|deadly|enough to die|enough to kil)`,
-        `how (many|much) ~8 (to die|to not wake up|to never wake up|to kil (me|myself|a person|someone|you|an adult)|to be (fatal|lethal|deadly|enough)|to end it|to od|to overdose|wil kil|would kil|kils|is (lethal|fatal|deadly)|are (lethal|fatal|deadly)|before (it becomes|its|it is|it gets) (fatal|lethal|deadly|dangerous)|so it works|so that it works|to make sure|to stop my heart|to sleep forever|to die in my sleep|would be enough to|is enough to (die|kil))`,
+        `how (many|much) ~8 (to (just |simply )?not wake up|to (just |simply )?die|to die|to not wake up|to never wake up|to kil (me|myself|a person|someone|you|an adult)|to be (fatal|lethal|deadly|enough)|to end it|to od|to overdose|wil kil|would kil|kils|is (lethal|fatal|deadly)|are (lethal|fatal|deadly)|before (it becomes|its|it is|it gets) (fatal|lethal|deadly|dangerous)|so it works|so that it works|to make sure|to stop my heart|to sleep forever|to die in my sleep|would be enough to|is enough to (die|kil))`,
         `(max|maximum|maximal|highest) (dose|amount|dosage) ~8 (fatal|lethal|die|deadly|kil|dying|not wake|never wake)`,
         `(enough|sufficient) (pills|tablets|meds|${PILLS}|of (them|it|my)) ~2 to (die|kil me|kil myself|not wake up|never wake up|end it|od|overdose|do it)`,
         `${PILLS} (needed |required |it takes |does it take |would it take )?to (die|not wake up|never wake up|end it|kil myself|od|stop breathing)`,
@@ -459,6 +478,7 @@ export const english: LexiconSource = {
       cls: 'relapse',
       needs: 'pastCrisis',
       patterns: [
+        `(wont|will not|wil not|not going to) (make|repeat) (that|the same) (mistake|error) (again|twice)`,
         `this time (ill|i wil|im going to|i m going to|im gonna|i wont fail|i wil not fail|it wil work|for (sure|real|good)|ill make sure|i wil make sure|ill do it right|i wil do it right|nobody wil (save|stop|find) me|no one wil (save|stop|find) me|i wont survive|ill finish it|i wont mes up)`,
         `(thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)`,
         `(again|once more) ~3 (looking up|searching|googling|researching|thinking about) ~2 (methods|ways|how)`,
@@ -482,7 +502,7 @@ export const english: LexiconSource = {
     `(scared|afraid|terrified|frightened|worried|sure|certain|thought|feared|fear|panicked|convinced) ~3 (i|we|that i|that we|id|wed) (would|wil|was going to|were going to|d|wil all|are going to|re going to|might|could)? ~2 (die|be killed|get killed|not survive|not make it|dying)`,
     `(scared|afraid|terrified|fear) (of|to) (die|dying|death|being killed|getting killed)`,
     // negation
-    `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no|nor|without)'} ~3 (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to |desire to |wish to )?(die|dying|kil myself|killing myself|hurt myself|hurting myself|harm myself|harming myself|end my life|ending my life|take my life|taking my life|suicide|suicidal|self harm|cut myself|cutting|cutting myself|end it al|ending it al)`,
+    `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no|nor|without)'} ~3 (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to |desire to |wish to )?(die|dying|kil myself|killing myself|hurt myself|hurting myself|harm myself|harming myself|end my life|ending my life|take my life|taking my life|suicide|suicidal|self harm|cut myself|cutting|cutting myself|end it al|ending it al|end it|ending it|ending everything)`,
     `(asked|asks|ask|asking|questioned|screening|screened|checked) (me )?(if|whether|about|for) ~6 (thoughts|kil myself|killing myself|suicide|suicidal|hurt myself|hurting myself|self harm|die|dying|end my life|safe)`,
     `(i want to|i wanna|i really want to|i choose to|i decided to) (live|stay alive|keep living|survive)`,
   ],
@@ -528,6 +548,7 @@ export const english: LexiconSource = {
     `(my|the|an|a|previous|last|first|second|failed|suicide) (attempt|attempts|overdose|od)`,
     `attempted (suicide|to kil myself|to end my life|to take my life)`,
     `(tried|try) to (kil myself|end my life|die|take my (own )?life|hang myself|overdose|od|end it|commit suicide|jump)`,
+    `(survived|lived) ~4 (the first time|first time|last time|by accident|by mistake)`,
     `(after|since|before) (the|my) (hospital|hospitalization|hospitalisation|psych ward|psychiatric ward|ward|icu|intensive care|attempt|overdose|od)`,
     `(last time|the first time|that time|last year) ~3 (i|they) ~2 (survived|saved me|found me|pumped my stomach|resuscitated me|woke up in|called an ambulance|it didnt work|i failed|i woke up)`,
     `(survived|after) (my|an|the) (attempt|overdose|suicide attempt)`,
