@@ -536,6 +536,7 @@ export const english: LexiconSource = {
     `(therapy|treatment|medication|meds|help|my therapist|my family|my friends|faith|my dog|my cat|my kids) ~3 (helped|saved|got me through|pulled me out|brought me back)`,
     `(im|i m|i am) (ok|okay|fine|good|better|alright|doing wel|safe|happy) now`,
     `(was|that was|it was) (a lie|not true|wrong|the illness talking|the depression talking)`,
+    `(its|it s|thats|that s|it is|that is) (behind me|in the past|over now)`,
     `proud of (me|myself)`,
     `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me|it gets better|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
   ],
