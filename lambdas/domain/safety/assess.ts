@@ -87,7 +87,7 @@ function sentencesMatching(
 ): Set<number> {
   const found = new Set<number>();
   for (const matcher of matchers) {
-    if (!view.admits(matcher)) continue;
+    if (found.size === sentences.length || !view.admits(matcher)) continue;
     const { regex } = matcher;
     if (matcher.crossesSentences || !matcher.required) {
       regex.lastIndex = 0;

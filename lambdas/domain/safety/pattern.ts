@@ -433,6 +433,7 @@ export class NoteView {
   private readonly literalSentences = new Map<number, number[]>();
   private readonly factorFound = new Map<readonly number[], boolean>();
   private readonly sentencesByFactor = new Map<readonly number[], number[]>();
+  private sentences: string[] | undefined;
   /** Offsets of the sentence edges in `text`. */
   private readonly edges: number[] = [];
 
@@ -445,10 +446,13 @@ export class NoteView {
 
   /** Each sentence of `text` (or of a masked copy with the same edges), framed by spaces. */
   sentencesOf(text: string): string[] {
-    return text
+    if (text === this.text && this.sentences) return this.sentences;
+    const sentences = text
       .slice(1, -1)
       .split(BARRIER)
       .map((sentence) => ` ${sentence.trim()} `);
+    if (text === this.text) this.sentences = sentences;
+    return sentences;
   }
 
   /** The sentence an offset of `text` (or of a masked copy) falls in. */
