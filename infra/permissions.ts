@@ -93,6 +93,7 @@ const notBuiltYet =
 /** The one place where a word of the routes table becomes IAM. */
 export const permissionGrants: Record<Permission, Grant> = {
   'journal:read': (fn, { tables }) => allow(fn, tableActions.read, [tables.journal.tableArn]),
+  'journal:scan': (fn, { tables }) => allow(fn, ['dynamodb:Scan'], [tables.journal.tableArn]),
   'journal:write': (fn, { tables }) => {
     allow(fn, tableActions.write, [tables.journal.tableArn]);
     // Every user write is a transaction checking the user's guard item (adapters/user-guard.ts).

@@ -12,6 +12,7 @@ import { Auth } from './auth';
 import { readContext, type AppContext } from './context';
 import { Data } from './data';
 import { Encryption } from './encryption';
+import { Jobs } from './jobs';
 import {
   EdgeStack,
   cloudFrontWebAclName,
@@ -160,6 +161,12 @@ export class EmotionJournalStack extends Stack {
       aiReservedConcurrency: context.aiReservedConcurrency,
       grant: (fn, route) => grantRoute(fn, route, routeResources),
     });
+    const jobFunctions = new Jobs(this, 'Jobs', {
+      environment,
+      lambdaCode,
+      resources: routeResources,
+      after: [this.data, this.encryption],
+    }).functions;
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
@@ -169,6 +176,7 @@ export class EmotionJournalStack extends Stack {
           name: `${name}Trigger`,
           fn,
         })),
+        ...jobFunctions,
       ],
       aiFunctions: this.api.functions.filter(({ route }) => usesAi(route)).map(({ fn }) => fn),
       tables: this.data.tables,

@@ -27,6 +27,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * What a route's Lambda may touch; the CDK grants exactly this and nothing more.
  * - `journal:read` / `journal:write`: the journal table (write includes delete)
+ * - `journal:scan`: a whole-table scan, for the post-deploy migration only (never a request path)
  * - `system:read` / `system:write`: the system table (users count, used captcha challenges,
  *   the guard of each user, processed Stripe events); every guarded write reads the guard
  * - `captcha`: verifies and spends a human check (reads the captcha secret, writes the system table)
@@ -41,6 +42,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Permission =
   | 'journal:read'
+  | 'journal:scan'
   | 'journal:write'
   | 'system:read'
   | 'system:write'
@@ -328,5 +330,30 @@ export const triggerPermissions: Record<TriggerName, readonly Permission[]> = {
   PostConfirmation: ['journal:write', 'system:write'],
 };
 
+/**
+ * Lambdas that no request and no Cognito event calls: run by the platform. Each names what it
+ * may touch, as the rows above do. `journal:scan` is the migration's alone: it finds the users
+ * written by an earlier version, once, after a deploy.
+ */
+export const jobs = {
+  migrate: {
+    handler: 'jobs/migrate',
+    permissions: [
+      'journal:read',
+      'journal:write',
+      'journal:scan',
+      'system:read',
+      'system:write',
+      'dataKey',
+    ],
+    timeoutSeconds: 900,
+  },
+} as const satisfies Record<
+  string,
+  { handler: string; permissions: readonly Permission[]; timeoutSeconds: number }
+>;
+
 /** The Lambda function name of a trigger; cognito-local calls the invoke endpoint with it. */
 export const triggerFunctionName = (name: TriggerName): string => `emotion-journal-${name}`;
+
+export type JobName = keyof typeof jobs;

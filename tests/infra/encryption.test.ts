@@ -3,10 +3,18 @@ import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, triggers, type Permission, type TriggerName } from '../../lambdas/routes';
+import {
+  jobs,
+  routes,
+  triggers,
+  type JobName,
+  type Permission,
+  type TriggerName,
+} from '../../lambdas/routes';
 import { synth } from './synth';
 import {
   asList,
+  jobFunction,
   references,
   resourcesOf,
   routeFunction,
@@ -99,8 +107,14 @@ function rolesAllowed(
   return roles;
 }
 
+/** The roles of the routes and jobs whose permissions pass `has`. */
 const rolesOfRows = (template: Template, has: (permissions: readonly Permission[]) => boolean) =>
-  new Set(routes.filter((r) => has(r.permissions)).map((r) => roleOf(routeFunction(template, r))));
+  new Set([
+    ...routes.filter((r) => has(r.permissions)).map((r) => roleOf(routeFunction(template, r))),
+    ...(Object.keys(jobs) as JobName[])
+      .filter((name) => has(jobs[name].permissions))
+      .map((name) => roleOf(jobFunction(template, name)[1])),
+  ]);
 
 describe('journal text encryption', () => {
   let app: App;

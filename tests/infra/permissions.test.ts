@@ -1,6 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  jobs,
   routes,
   triggerPermissions,
   triggers,
@@ -11,6 +12,7 @@ import {
 import { fakeWebBuild, synth } from './synth';
 import {
   asList,
+  jobFunction,
   references,
   resourcesOf,
   routeFunction,
@@ -30,6 +32,8 @@ const expected: Record<Permission, string[]> = {
     'journal:Query',
     'journal:ConditionCheckItem',
   ],
+  // Only the migration job walks the whole table, resumably and once per deploy.
+  'journal:scan': ['journal:Scan'],
   'journal:write': [
     'journal:PutItem',
     'journal:UpdateItem',
@@ -144,6 +148,21 @@ describe('least privilege from the routes table', () => {
       expect([...actual].sort()).toEqual([...expectedOf(triggerPermissions[name], false)].sort());
     },
   );
+
+  it('the migration job gets exactly its list, and a trigger runs it after each deploy', () => {
+    const [migrateId, migrate] = jobFunction(template, 'migrate');
+    expect(migrate.Properties?.Timeout).toBe(jobs.migrate.timeoutSeconds);
+    const actual = grantsOf(template, migrate);
+    expect([...actual].sort()).toEqual([...expectedOf(jobs.migrate.permissions, false)].sort());
+    const [, trigger] = resourcesOf(template, 'Custom::Trigger')[0]!;
+    // The trigger invokes the function's current version, so a changed handler runs again.
+    const [versionId] = [...references(trigger.Properties?.HandlerArn)];
+    const version = template.toJSON().Resources[versionId!] as Resource;
+    expect(version.Type).toBe('AWS::Lambda::Version');
+    expect(references(version.Properties?.FunctionName)).toContain(migrateId);
+    // Asynchronous: a long migration never holds a deploy or rolls it back.
+    expect(trigger.Properties?.InvocationType).toBe('Event');
+  });
 
   it('lets no read-only route write any table', () => {
     const readOnly = routes.filter(

@@ -3,7 +3,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinitions } from '../../lambdas/adapters/tables';
-import { routes, triggers } from '../../lambdas/routes';
+import { jobs, routes, triggers } from '../../lambdas/routes';
 import { handlerFunction } from '../../infra/lambda';
 import { fakeWebBuild, synth } from './synth';
 import { references, resourcesOf, routeFunction, type Resource } from './template';
@@ -40,11 +40,13 @@ describe('EmotionJournalStack (default context)', () => {
     }
   });
 
-  it('has one arm64 Node.js 22 Lambda per route and per trigger, with the route timeout', () => {
+  it('has one arm64 Node.js 22 Lambda per route, trigger and job, with the route timeout', () => {
     const nodeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(
       ([, r]) => r.Properties?.Runtime === 'nodejs22.x',
     );
-    expect(nodeFunctions).toHaveLength(routes.length + Object.keys(triggers).length);
+    expect(nodeFunctions).toHaveLength(
+      routes.length + Object.keys(triggers).length + Object.keys(jobs).length,
+    );
     for (const [, fn] of nodeFunctions) {
       expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 256 });
       expect(fn.Properties?.LoggingConfig?.LogGroup).toBeDefined();
