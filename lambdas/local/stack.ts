@@ -74,6 +74,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    // No CloudWatch here: embedded-metric lines would only crowd the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     ...payments.environment,
   });
   const { createSeeder } = await import('./seed');

@@ -78,6 +78,7 @@ function kindOf(resource: unknown): string {
   if (resource === '*') return '*';
   const text = JSON.stringify(resource);
   if (text.includes('foundation-model') || text.includes('inference-profile')) return 'model';
+  if (text.includes('guardrail-profile')) return 'guardrail';
   const [id] = [...references(resource)];
   const kinds: [RegExp, string][] = [
     [/^Datajournal/, 'journal'],

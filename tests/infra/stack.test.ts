@@ -185,6 +185,26 @@ describe('EmotionJournalStack (default context)', () => {
     template.resourceCountIs('AWS::Bedrock::GuardrailVersion', 1);
   });
 
+  it('puts the guardrail on the Standard tier, which reads Ukrainian and Japanese, through the region’s guardrail profile', () => {
+    const [, guardrail] = resourcesOf(template, 'AWS::Bedrock::Guardrail')[0]!;
+    const props = guardrail.Properties!;
+    expect(props.TopicPolicyConfig.TopicsTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(props.ContentPolicyConfig.ContentFiltersTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(JSON.stringify(props.CrossRegionConfig.GuardrailProfileArn)).toContain(
+      '.guardrail.v1:0',
+    );
+    // Every default region has a profile: eu-central-1 → eu, ap-northeast-1 → apac.
+    const mapping = template.toJSON().Mappings;
+    const geography = Object.entries(mapping).find(([id]) =>
+      id.startsWith('AiGuardrailGeography'),
+    )!;
+    expect(geography[1]).toMatchObject({
+      'eu-central-1': { profile: 'eu', regions: 'eu-*' },
+      'us-east-1': { profile: 'us', regions: 'us-*' },
+      'ap-northeast-1': { profile: 'apac', regions: 'ap-*' },
+    });
+  });
+
   it('serves a private bucket through CloudFront OAC, with SPA rewrites only on the site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {

@@ -206,7 +206,6 @@ export function offlineChatReply(input: ChatInput): string {
       ? t(language, 'ai.offline.chat.analysis')
       : undefined;
   return joinSentences(language, [
-    input.crisis ? t(language, 'ai.offline.chat.crisis') : undefined,
     t(language, 'ai.offline.chat.reflect', { quote: quoted(language, last) }),
     t(language, topic ? `ai.offline.chat.topics.${topic}` : 'ai.offline.chat.step'),
     context,
