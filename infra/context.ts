@@ -19,6 +19,7 @@ export const contextKeys = [
   'certificateArn',
   'webBuildDir',
   'sessionIdleMinutes',
+  'awsCallTracing',
   'alarmEmail',
   'sesSenderEmail',
   'sesVerifiedDomain',
@@ -79,6 +80,13 @@ const contextSchema = z
     webBuildDir: z.string().trim().min(1).default('dist/web'),
     /** After this many minutes without use, the app asks for the password again (0: never). */
     sessionIdleMinutes: z.coerce.number().int().min(0).max(1440).default(30),
+    /**
+     * X-Ray subsegments for every AWS call (Powertools Tracer). Off by default: loading the
+     * tracer adds about 40 ms to each cold start; switch it on while hunting a slow request.
+     */
+    awsCallTracing: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .default(false),
     alarmEmail: optionalText.pipe(z.email('an email address').optional()),
     sesSenderEmail: optionalText.pipe(z.email('an email address').optional()),
     sesVerifiedDomain: optionalText.pipe(

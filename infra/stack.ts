@@ -121,6 +121,7 @@ export class EmotionJournalStack extends Stack {
       LOG_LEVEL: 'INFO',
       POWERTOOLS_SERVICE_NAME: 'emotion-journal',
       POWERTOOLS_METRICS_NAMESPACE: appMetricsNamespace,
+      ...(context.awsCallTracing ? { AWS_CALL_TRACING: 'true' } : {}),
     };
     const permissionResources = (
       userPool: PermissionResources['userPool'],

@@ -10,6 +10,7 @@ describe('parseContext', () => {
       aiReservedConcurrency: 10,
       webBuildDir: 'dist/web',
       sessionIdleMinutes: 30,
+      awsCallTracing: false,
     });
   });
 
@@ -50,6 +51,8 @@ describe('parseContext', () => {
     ['an alarm email', { alarmEmail: 'ops@example.com' }, { alarmEmail: 'ops@example.com' }],
     ['idle minutes given as a -c string', { sessionIdleMinutes: '15' }, { sessionIdleMinutes: 15 }],
     ['no idle sign-out', { sessionIdleMinutes: 0 }, { sessionIdleMinutes: 0 }],
+    ['AWS call tracing from -c', { awsCallTracing: 'true' }, { awsCallTracing: true }],
+    ['AWS call tracing from cdk.json', { awsCallTracing: false }, { awsCallTracing: false }],
     [
       'an SES sender with its domain and configuration set',
       {
@@ -101,6 +104,7 @@ describe('parseContext', () => {
     ['a bad alarm email', { alarmEmail: 'ops' }, /alarmEmail: an email address/],
     ['idle minutes past a day', { sessionIdleMinutes: 1441 }, /sessionIdleMinutes/],
     ['fractional idle minutes', { sessionIdleMinutes: '7.5' }, /sessionIdleMinutes/],
+    ['AWS call tracing as a word', { awsCallTracing: 'yes' }, /awsCallTracing/],
     [
       'a configuration set without a sender',
       { sesConfigurationSet: 'journal-mail' },

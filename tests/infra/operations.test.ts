@@ -53,6 +53,17 @@ describe('operations', () => {
     template.resourceCountIs('AWS::SNS::Topic', 1);
   });
 
+  it('traces each AWS call only when awsCallTracing asks (the tracer costs every cold start)', () => {
+    const callTracing = (t: typeof template) =>
+      resourcesOf(t, 'AWS::Lambda::Function')
+        .map(([, fn]) => fn.Properties?.Environment?.Variables?.AWS_CALL_TRACING)
+        .filter((value) => value !== undefined);
+    expect(callTracing(template)).toEqual([]);
+    const traced = synth({ webBuildDir: '/nonexistent', awsCallTracing: 'true' }).template;
+    expect(callTracing(traced).length).toBeGreaterThanOrEqual(routes.length);
+    expect(new Set(callTracing(traced))).toEqual(new Set(['true']));
+  });
+
   it('alarms on API 5xx', () => {
     const [[apiId]] = resourcesOf(template, 'AWS::ApiGatewayV2::Api') as [[string, Resource]];
     const alarm = alarmsOf(template).find((a) => a.Properties?.MetricName === '5xx')!;
