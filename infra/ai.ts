@@ -65,6 +65,27 @@ export function geographyOf(modelId: string): GeographyName | undefined {
   return modelId.includes('.') && prefix in inferenceGeographies ? prefix : undefined;
 }
 
+/**
+ * Guardrail profiles by the deploy region's geography, and the regions each may run in. The
+ * Standard safeguard tier needs one (it runs cross-region); it is the tier that reads Ukrainian,
+ * Russian and Japanese (Classic reads English, French and Spanish only).
+ */
+const guardrailProfiles = {
+  us: { regions: 'us-*' },
+  eu: { regions: 'eu-*' },
+  apac: { regions: 'ap-*' },
+} as const;
+type GuardrailProfileName = keyof typeof guardrailProfiles;
+
+/** The guardrail profile of each region the default model deploys to. */
+export const guardrailProfileOfRegion: Readonly<Record<string, GuardrailProfileName>> =
+  Object.fromEntries(
+    Object.entries(defaultModelRegions).map(([region, geography]) => [
+      region,
+      geography === 'us' || geography === 'eu' ? geography : 'apac',
+    ]),
+  );
+
 export interface AiProps {
   /**
    * A foundation-model id or a cross-region inference-profile id, used as it is. Absent: the
@@ -89,6 +110,8 @@ export class Ai extends Construct {
   readonly baseModelId: string;
   /** The profile (if any) and the foundation model in every region the profile may use. */
   private readonly invokeArns: string[];
+  /** The guardrail profile in every region it may run the guardrail in (none on Classic). */
+  private readonly guardrailProfileArns: string[];
 
   constructor(scope: Construct, id: string, props: AiProps) {
     super(scope, id);
@@ -108,7 +131,13 @@ export class Ai extends Construct {
       outputAction: 'BLOCK',
       outputEnabled: true,
     });
+    // Standard tier where the deploy region has a guardrail profile; Classic (English, French,
+    // Spanish) elsewhere, as the README says.
+    const profile = this.guardrailProfile(props);
+    this.guardrailProfileArns = profile?.arns ?? [];
+    const tier = profile ? { tierName: 'STANDARD' } : undefined;
     const guardrailProps: bedrock.CfnGuardrailProps = {
+      ...(profile ? { crossRegionConfig: { guardrailProfileArn: profile.arn } } : {}),
       name: `${Stack.of(this).stackName}-guardrail`,
       description: 'Emotion Journal: detects self-harm, filters harmful model output',
       blockedInputMessaging: blocked,
@@ -131,6 +160,7 @@ export class Ai extends Construct {
             outputEnabled: true,
           },
         ],
+        ...(tier ? { topicsTierConfig: tier } : {}),
       },
       contentPolicyConfig: {
         filtersConfig: [
@@ -143,6 +173,7 @@ export class Ai extends Construct {
             outputStrength: 'NONE',
           },
         ],
+        ...(tier ? { contentFiltersTierConfig: tier } : {}),
       },
     };
     this.guardrail = new bedrock.CfnGuardrail(this, 'Guardrail', guardrailProps);
@@ -202,6 +233,38 @@ export class Ai extends Construct {
     };
   }
 
+  /**
+   * The deploy region's guardrail profile: looked up at synth when the region is known, through
+   * a mapping when one template serves every default region; none for an explicit model in a
+   * region the template cannot know.
+   */
+  private guardrailProfile(props: AiProps): { arn: string; arns: string[] } | undefined {
+    const region = Stack.of(this).region;
+    let name: string;
+    let regions: string;
+    if (!Token.isUnresolved(region)) {
+      const known = guardrailProfileOfRegion[region];
+      if (!known) return undefined;
+      name = known;
+      regions = guardrailProfiles[known].regions;
+    } else {
+      if (props.modelId) return undefined;
+      const mapping = new CfnMapping(this, 'GuardrailGeography', {
+        mapping: Object.fromEntries(
+          Object.entries(guardrailProfileOfRegion).map(([r, profile]) => [
+            r,
+            { profile, regions: guardrailProfiles[profile].regions },
+          ]),
+        ),
+      });
+      name = mapping.findInMap(Aws.REGION, 'profile');
+      regions = mapping.findInMap(Aws.REGION, 'regions');
+    }
+    const arnIn = (where: string) =>
+      `arn:${Aws.PARTITION}:bedrock:${where}:${Aws.ACCOUNT_ID}:guardrail-profile/${name}.guardrail.v1:0`;
+    return { arn: arnIn(Aws.REGION), arns: [arnIn(Aws.REGION), arnIn(regions)] };
+  }
+
   private explicitModel(modelId: string): ModelGrant {
     const geography = geographyOf(modelId);
     if (!geography) {
@@ -234,7 +297,7 @@ export class Ai extends Construct {
     iam.Grant.addToPrincipal({
       grantee,
       actions: ['bedrock:ApplyGuardrail'],
-      resourceArns: [this.guardrail.attrGuardrailArn],
+      resourceArns: [this.guardrail.attrGuardrailArn, ...this.guardrailProfileArns],
     });
     acknowledgeCurrentWildcards(
       grantee,

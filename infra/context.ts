@@ -1,10 +1,12 @@
 import type { Node } from 'constructs';
 import * as z from 'zod';
 import { parseEmailList } from '../lambdas/domain/email-list';
+import { paymentsContextKeys, paymentsContextShape } from './payments';
 
 /** Context keys this app reads; `cdk -c key=value` and cdk.json both feed them. */
 export const contextKeys = [
   'stage',
+  ...paymentsContextKeys,
   'adminEmails',
   'bedrockModelId',
   'aiDailyQuota',
@@ -17,6 +19,7 @@ export const contextKeys = [
   'certificateArn',
   'webBuildDir',
   'sessionIdleMinutes',
+  'awsCallTracing',
   'alarmEmail',
   'sesSenderEmail',
   'sesVerifiedDomain',
@@ -39,6 +42,7 @@ const contextSchema = z
       // The stage ends up in the Cognito hosted-domain prefix, which may not contain these words.
       .refine((s) => !/aws|amazon|cognito/.test(s), 'must not contain aws, amazon or cognito')
       .default('prod'),
+    ...paymentsContextShape,
     adminEmails: z
       .string()
       .default('')
@@ -76,6 +80,13 @@ const contextSchema = z
     webBuildDir: z.string().trim().min(1).default('dist/web'),
     /** After this many minutes without use, the app asks for the password again (0: never). */
     sessionIdleMinutes: z.coerce.number().int().min(0).max(1440).default(30),
+    /**
+     * X-Ray subsegments for every AWS call (Powertools Tracer). Off by default: loading the
+     * tracer adds about 40 ms to each cold start; switch it on while hunting a slow request.
+     */
+    awsCallTracing: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .default(false),
     alarmEmail: optionalText.pipe(z.email('an email address').optional()),
     sesSenderEmail: optionalText.pipe(z.email('an email address').optional()),
     sesVerifiedDomain: optionalText.pipe(

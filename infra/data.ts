@@ -6,9 +6,10 @@ import { Construct } from 'constructs';
 import { tableDefinitions, type TableDefinition, type TableKey } from '../lambdas/adapters/tables';
 
 /**
- * How long AWS Backup keeps copies of the tables, besides point-in-time recovery (any second of
- * the last 35 days, in the table itself). Each copy is a full one, billed by size, and holds the
- * data of users who have since erased their account until it expires: short on purpose.
+ * How long AWS Backup keeps copies of the journal and system tables, besides point-in-time
+ * recovery (any second of the last 35 days, in the table itself). Each copy is a full one, billed
+ * by size, and keeps the items of users who have since erased their account until it expires:
+ * short on purpose, though their text there is sealed with a data key that no longer exists.
  */
 export const backupRetention = { dailyDays: 7, monthlyDays: 180 } as const;
 
@@ -21,7 +22,7 @@ export class Data extends Construct {
     super(scope, id);
     const build = (key: TableKey): dynamodb.Table => {
       const def: TableDefinition = tableDefinitions[key];
-      return new dynamodb.Table(this, key, {
+      const table = new dynamodb.Table(this, key, {
         partitionKey: { name: def.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: def.sortKey
           ? { name: def.sortKey, type: dynamodb.AttributeType.STRING }
@@ -36,6 +37,17 @@ export class Data extends Construct {
         removalPolicy: RemovalPolicy.RETAIN,
         deletionProtection: true,
       });
+      if (!def.backedUp) {
+        Validations.of(table).acknowledge({
+          id: 'AwsSolutions-DDB3',
+          reason:
+            'Deliberately without point-in-time recovery (and outside the AWS Backup plan): it ' +
+            "holds each user's wrapped data key, and erasure deleting that key is what makes " +
+            "every backup of the user's journal unreadable (crypto-shredding). A restorable copy " +
+            'of this table would bring erased journals back.',
+        });
+      }
+      return table;
     };
     this.tables = Object.fromEntries(
       (Object.keys(tableDefinitions) as TableKey[]).map((key) => [key, build(key)]),
@@ -62,9 +74,9 @@ export class Data extends Construct {
       ],
     });
     const selection = this.backupPlan.addSelection('Tables', {
-      resources: Object.values(this.tables).map((table) =>
-        backup.BackupResource.fromDynamoDbTable(table),
-      ),
+      resources: (Object.keys(tableDefinitions) as TableKey[])
+        .filter((key) => tableDefinitions[key].backedUp)
+        .map((key) => backup.BackupResource.fromDynamoDbTable(this.tables[key])),
     });
     Validations.of(selection).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',

@@ -6,6 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { lambdaBundling } from './bundling';
 import { acknowledgeCurrentWildcards } from './nag';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -95,16 +96,10 @@ function createFunction(
     projectRoot: repoRoot,
     depsLockFilePath: join(repoRoot, 'package-lock.json'),
     bundling: {
-      minify: true,
-      sourceMap: false,
-      target: 'node22',
+      ...lambdaBundling,
+      mainFields: [...lambdaBundling.mainFields],
+      externalModules: [...lambdaBundling.externalModules],
       format: OutputFormat.ESM,
-      mainFields: ['module', 'main'],
-      // Some dependencies still call require() for Node built-ins; ESM output has no require.
-      banner:
-        "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
-      externalModules: ['@aws-sdk/*'],
     },
   });
 }

@@ -49,7 +49,12 @@ const tableActions = {
   ],
 };
 
-type Grant = (fn: lambda.Function, resources: PermissionResources) => void;
+/** `row` is every permission of the same route or trigger, for grants that depend on them. */
+type Grant = (
+  fn: lambda.Function,
+  resources: PermissionResources,
+  row: readonly Permission[],
+) => void;
 
 function allow(fn: lambda.Function, actions: string[], resourceArns: string[]): void {
   iam.Grant.addToPrincipal({ grantee: fn, actions, resourceArns });
@@ -88,6 +93,7 @@ const notBuiltYet =
 /** The one place where a word of the routes table becomes IAM. */
 export const permissionGrants: Record<Permission, Grant> = {
   'journal:read': (fn, { tables }) => allow(fn, tableActions.read, [tables.journal.tableArn]),
+  'journal:scan': (fn, { tables }) => allow(fn, ['dynamodb:Scan'], [tables.journal.tableArn]),
   'journal:write': (fn, { tables }) => {
     allow(fn, tableActions.write, [tables.journal.tableArn]);
     // Every user write is a transaction checking the user's guard item (adapters/user-guard.ts).
@@ -107,16 +113,18 @@ export const permissionGrants: Record<Permission, Grant> = {
   ai: (fn, { ai }) => ai.grantInvoke(fn),
   payments: (fn, { paymentsSecret }) =>
     required(paymentsSecret, 'payments', 'Stripe secret (infra/payments.ts)').grantRead(fn),
-  dataKey: (fn, { encryption, tables }) => {
-    encryption.grantDataKey(fn);
-    // The user's wrapped key: read, created once (a transaction guarded by the system table,
-    // like every user write), deleted by erasure.
-    allow(
-      fn,
-      [...tableActions.read, 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
-      [tables.keys.tableArn],
-    );
-    allow(fn, ['dynamodb:ConditionCheckItem'], [tables.system.tableArn]);
+  // A wrapped data key is the only way into its user's text: each action goes only to the rows
+  // that need it, and deleting one (which destroys a journal for good) only to erasure.
+  dataKey: (fn, { encryption, tables }, row) => {
+    encryption.grant(fn.role!, 'unwrap');
+    allow(fn, ['dynamodb:GetItem'], [tables.keys.tableArn]);
+    if (row.includes('journal:write')) {
+      // Sealing a user's first text creates their key: a guarded transaction (journal:write
+      // already allows its check of the system table), refused once erasure has started.
+      encryption.grant(fn.role!, 'generate');
+      allow(fn, ['dynamodb:PutItem'], [tables.keys.tableArn]);
+    }
+    if (row.includes('users:delete')) allow(fn, ['dynamodb:DeleteItem'], [tables.keys.tableArn]);
   },
   reminders: notBuiltYet('reminders', 'EventBridge Scheduler group for reminders'),
   email: (fn, { emailSender }) => {
@@ -134,7 +142,7 @@ export function grantPermissions(
   permissions: readonly Permission[],
   resources: PermissionResources,
 ): void {
-  for (const permission of permissions) permissionGrants[permission](fn, resources);
+  for (const permission of permissions) permissionGrants[permission](fn, resources, permissions);
 }
 
 /**

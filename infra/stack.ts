@@ -4,6 +4,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { App } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Env } from '../lambdas/adapters/env';
+import { publicPrices } from '../lambdas/domain/payments/prices';
 import { routes as routeTable, triggerPermissions, type RouteDefinition } from '../lambdas/routes';
 import { Ai } from './ai';
 import { Api, routeId, usesAi } from './api';
@@ -11,6 +12,7 @@ import { Auth } from './auth';
 import { readContext, type AppContext } from './context';
 import { Data } from './data';
 import { Encryption } from './encryption';
+import { Jobs } from './jobs';
 import {
   EdgeStack,
   cloudFrontWebAclName,
@@ -22,6 +24,7 @@ import {
 import type { LambdaCode } from './lambda';
 import { Monitoring, appMetricsNamespace } from './monitoring';
 import { grantPermissions, grantRoute, type PermissionResources } from './permissions';
+import { Payments } from './payments';
 import { Web } from './web';
 
 /**
@@ -34,7 +37,21 @@ type LocalOnlyEnv =
   | 'OPENAI_BASE_URL'
   | 'OPENAI_MODEL'
   | 'OPENAI_API_KEY'
-  | 'LOCAL_MASTER_KEY_FILE';
+  | 'LOCAL_MASTER_KEY_FILE'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'STRIPE_API_URL'
+  | 'REMINDER_LINK_SECRET'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'PUSH_OUTBOX_URL'
+  | 'REMINDER_SCHEDULE_GROUP'
+  | 'REMINDER_TARGET_ARN'
+  | 'REMINDER_ROLE_ARN'
+  | 'REMINDER_LINK_SECRET_ARN'
+  | 'VAPID_SECRET_ARN'
+  | 'EMAIL_FROM'
+  | 'SES_CONFIGURATION_SET';
 type LambdaEnvironment = Record<Exclude<keyof Env, LocalOnlyEnv>, string> & Record<string, string>;
 
 export interface EmotionJournalStackProps extends StackProps {
@@ -86,6 +103,7 @@ export class EmotionJournalStack extends Stack {
 
     this.api = new Api(this, 'Api');
     const edgeNames = edgeParameters(context.stage);
+    const payments = new Payments(this, 'Payments', { context });
     this.web = new Web(this, 'Web', {
       context,
       apiDomain: this.api.domainName,
@@ -114,6 +132,7 @@ export class EmotionJournalStack extends Stack {
       LOG_LEVEL: 'INFO',
       POWERTOOLS_SERVICE_NAME: 'emotion-journal',
       POWERTOOLS_METRICS_NAMESPACE: appMetricsNamespace,
+      ...(context.awsCallTracing ? { AWS_CALL_TRACING: 'true' } : {}),
     };
     const permissionResources = (
       userPool: PermissionResources['userPool'],
@@ -124,7 +143,7 @@ export class EmotionJournalStack extends Stack {
       userPool,
       ai: this.ai,
       encryption: this.encryption,
-      // infra/payments.ts: `paymentsSecret: <its Stripe secret>` here lets rows name 'payments'.
+      paymentsSecret: payments.secret,
       emailSender,
     });
 
@@ -142,6 +161,7 @@ export class EmotionJournalStack extends Stack {
       ...sharedEnvironment,
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: client.userPoolClientId,
+      ...payments.environment,
     };
     const routeResources = permissionResources(userPool, this.auth.emailSender);
     this.api.addRoutes({
@@ -153,6 +173,12 @@ export class EmotionJournalStack extends Stack {
       aiReservedConcurrency: context.aiReservedConcurrency,
       grant: (fn, route) => grantRoute(fn, route, routeResources),
     });
+    const jobFunctions = new Jobs(this, 'Jobs', {
+      environment,
+      lambdaCode,
+      resources: routeResources,
+      after: [this.data, this.encryption],
+    }).functions;
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
@@ -162,6 +188,7 @@ export class EmotionJournalStack extends Stack {
           name: `${name}Trigger`,
           fn,
         })),
+        ...jobFunctions,
       ],
       aiFunctions: this.api.functions.filter(({ route }) => usesAi(route)).map(({ fn }) => fn),
       tables: this.data.tables,
@@ -182,6 +209,7 @@ export class EmotionJournalStack extends Stack {
       oauthDomain: this.auth.hostedDomain,
       providers: this.auth.providers,
       sessionIdleMinutes: context.sessionIdleMinutes,
+      payments: publicPrices(payments.prices),
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url });

@@ -13,9 +13,11 @@ import { accountContracts } from './domain/account';
 import { analysisContracts } from './domain/analysis/schema';
 import { captchaContract } from './domain/captcha';
 import { healthContract, type RouteContract } from './domain/contract';
+import { insightsContract } from './domain/insights/contract';
 import { exportContract } from './domain/export';
 import { importContract } from './domain/import/route';
 import { journalContracts } from './domain/journal';
+import { paymentsContracts } from './domain/payments/contracts';
 import { profileContracts } from './domain/profile';
 import { reminderContracts } from './domain/reminders/settings';
 import { helplinesContract } from './domain/safety/response';
@@ -27,6 +29,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * What a route's Lambda may touch; the CDK grants exactly this and nothing more.
  * - `journal:read` / `journal:write`: the journal table (write includes delete)
+ * - `journal:scan`: a whole-table scan, for the post-deploy migration only (never a request path)
  * - `system:read` / `system:write`: the system table (users count, used captcha challenges,
  *   the guard of each user, processed Stripe events); every guarded write reads the guard
  * - `captcha`: verifies and spends a human check (reads the captcha secret, writes the system table)
@@ -42,6 +45,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Permission =
   | 'journal:read'
+  | 'journal:scan'
   | 'journal:write'
   | 'system:read'
   | 'system:write'
@@ -121,6 +125,14 @@ const table = [
   },
   {
     method: 'GET',
+    path: '/api/insights',
+    handler: 'insights',
+    auth: 'token',
+    contract: insightsContract,
+    permissions: ['journal:read', 'dataKey'],
+  },
+  {
+    method: 'GET',
     path: '/api/profile',
     handler: 'profile-get',
     auth: 'token',
@@ -157,6 +169,7 @@ const table = [
       'users:delete',
       'dataKey',
       'reminders',
+      'payments',
     ],
     timeoutSeconds: 29,
   },
@@ -269,6 +282,43 @@ const table = [
     timeoutSeconds: 29,
   },
   {
+    method: 'POST',
+    path: '/api/create-checkout-session',
+    handler: 'checkout-create',
+    auth: 'token',
+    contract: paymentsContracts.checkout,
+    permissions: ['journal:read', 'journal:write', 'system:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/create-portal-session',
+    handler: 'portal-create',
+    auth: 'token',
+    contract: paymentsContracts.portal,
+    permissions: ['journal:read', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/verify',
+    handler: 'payments-verify',
+    auth: 'token',
+    contract: paymentsContracts.verify,
+    permissions: ['journal:read', 'journal:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe-webhook',
+    handler: 'stripe-webhook',
+    // Stripe signs the body; there is no user token.
+    auth: 'public',
+    contract: paymentsContracts.webhook,
+    permissions: ['journal:read', 'journal:write', 'system:read', 'system:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
     method: 'GET',
     path: '/api/reminders',
     handler: 'reminders-get',
@@ -327,14 +377,38 @@ export const triggerPermissions: Record<TriggerName, readonly Permission[]> = {
 };
 
 /**
- * The Lambda that each user's daily reminder schedule invokes (not a route, not a trigger), and
- * what it may touch. Without an SES sender the stack leaves `email` out: reminders then go by
- * push only.
+ * Lambdas that no request and no Cognito event calls: run by the platform. Each names what it
+ * may touch, as the rows above do. `journal:scan` is the migration's alone: it finds the users
+ * written by an earlier version, once, after a deploy.
  */
-export const reminderSender = {
-  handler: 'reminder-send',
-  permissions: ['journal:read', 'journal:write', 'dataKey', 'reminders', 'email'],
-} as const satisfies { handler: string; permissions: readonly Permission[] };
+export const jobs = {
+  migrate: {
+    handler: 'jobs/migrate',
+    permissions: [
+      'journal:read',
+      'journal:write',
+      'journal:scan',
+      'system:read',
+      'system:write',
+      'dataKey',
+    ],
+    timeoutSeconds: 900,
+  },
+  /**
+   * What each user's daily reminder schedule invokes (EventBridge Scheduler). Without an SES
+   * sender the stack leaves `email` out: reminders then go by push only.
+   */
+  reminderSend: {
+    handler: 'reminder-send',
+    permissions: ['journal:read', 'journal:write', 'dataKey', 'reminders', 'email'],
+    timeoutSeconds: 30,
+  },
+} as const satisfies Record<
+  string,
+  { handler: string; permissions: readonly Permission[]; timeoutSeconds: number }
+>;
 
 /** The Lambda function name of a trigger; cognito-local calls the invoke endpoint with it. */
 export const triggerFunctionName = (name: TriggerName): string => `emotion-journal-${name}`;
+
+export type JobName = keyof typeof jobs;

@@ -4,8 +4,9 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from './env';
+import { traced } from './tracer';
 
-const cognito = new CognitoIdentityProviderClient({});
+const cognito = traced(new CognitoIdentityProviderClient({}));
 
 /** Deletes the Cognito user; one already gone is fine (erasure may be repeated). */
 export async function deleteCognitoUser(userId: string): Promise<void> {

@@ -7,9 +7,10 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
+import { traced } from './tracer';
 
 /** One client per container; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB locally. */
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+export const db = DynamoDBDocumentClient.from(traced(new DynamoDBClient({})), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

@@ -3,8 +3,9 @@ import {
   CognitoIdentityProviderClient,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { traced } from './tracer';
 
-const cognito = new CognitoIdentityProviderClient({});
+const cognito = traced(new CognitoIdentityProviderClient({}));
 
 /** The pool's user signed up with this email and a password, if there is one. */
 export async function findPasswordUser(

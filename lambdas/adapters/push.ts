@@ -65,7 +65,11 @@ export async function sendPush(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ to: options.recipient, endpoint: request.endpoint, notification }),
       })
-    : await send(request.endpoint, { method: request.method, headers, body: request.body });
+    : await send(request.endpoint, {
+        method: request.method,
+        headers,
+        body: new Uint8Array(request.body),
+      });
   if (response.status === 404 || response.status === 410) return 'gone';
   if (!response.ok) throw new PushRefused(response.status);
   return 'sent';

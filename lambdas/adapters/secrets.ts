@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traced } from './tracer';
 
-const client = new SecretsManagerClient({});
+const client = traced(new SecretsManagerClient({}));
 const cache = new Map<string, Promise<string>>();
 
 /** A secret's string, read once per container. */

@@ -9,6 +9,7 @@ import { env } from './env';
 import { openerFor, sealerFor } from './keys/user-text';
 import { logger } from './logger';
 import { writeForUser, type WriteAuthority } from './user-guard';
+import { traced } from './tracer';
 
 /** The sign-ins the API has seen: one item, `sessions`, sealed (devices say where someone is). */
 const key = (userId: string) => ({ userId, sk: 'sessions' });
@@ -45,7 +46,7 @@ export async function forgetSessions(userId: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tables.journal, Key: key(userId) }));
 }
 
-const cognito = new CognitoIdentityProviderClient({});
+const cognito = traced(new CognitoIdentityProviderClient({}));
 
 /**
  * Cognito's own sign-out everywhere: the refresh tokens stop working, so no device gets new

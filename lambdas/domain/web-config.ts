@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
  * `/config.json`: the settings the web app reads at start. Written by CDK at deploy time and by
  * the local stack at run time, so one build serves every environment.
  */
+const planPrice = z.object({ amount: z.number(), currency: z.string() });
+
 export const webConfigSchema = z.object({
   mode: z.enum(['local', 'aws']),
   region: z.string().check(z.minLength(1)),
@@ -19,6 +21,16 @@ export const webConfigSchema = z.object({
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
   /** After this long without use, the app asks for the password again (0: never). */
   sessionIdleMinutes: z.number().check(z.int(), z.minimum(0), z.maximum(24 * 60)),
+  /**
+   * The plans' prices for the payment screen (amounts in the currency's minor units, formatted
+   * with `formatPrice` of lambdas/domain/payments/money.ts); `enabled` is false until the operator
+   * has set up the Stripe prices.
+   */
+  payments: z.object({
+    enabled: z.boolean(),
+    monthly: planPrice,
+    year: planPrice,
+  }),
   /** The VAPID public key for `PushManager.subscribe` (the daily reminder by web push). */
   vapidPublicKey: z.optional(z.string().check(z.minLength(1))),
 });

@@ -2,6 +2,7 @@ import { aiProvider } from '../adapters/ai/select';
 import { newBudget } from '../adapters/ai/provider';
 import { readConversation, writeConversation } from '../adapters/conversations';
 import { logger } from '../adapters/logger';
+import { countCrisisFlag } from '../adapters/metrics';
 import { loadUserContext } from '../adapters/user-context';
 import { assertAiAllowed } from '../domain/access';
 import {
@@ -11,13 +12,14 @@ import {
   messagesForModel,
   needsDisclosure,
 } from '../domain/analysis/conversation';
-import { localizeAiError } from '../domain/analysis/errors';
 import { analysisContracts } from '../domain/analysis/schema';
-import { detectCrisis } from '../domain/crisis';
+import { assessCrisis } from '../domain/crisis';
 import { t } from '../domain/i18n';
+import { referralFirst } from '../domain/safety/referral';
 import { crisisResponse } from '../domain/safety/response';
+import { crisisSignal } from '../domain/safety/signal';
 import { httpRoute, ok } from '../http/route';
-import { aiDeadline, withAiQuota } from './shared/ai-request';
+import { aiDeadline, failedAiRequest, withAiQuota } from './shared/ai-request';
 
 /**
  * `POST /api/chat-assistant`. The conversation lives on the server: the user's new message is
@@ -36,7 +38,7 @@ export const handler = httpRoute(analysisContracts.chat, async ({ caller, body, 
     assertAiAllowed(user.access, user.daysWithEntries);
     const conversation = currentConversation(stored, now, body);
     assertWithinCaps(conversation, message);
-    const lexicon = detectCrisis(message);
+    const lexicon = assessCrisis(message);
     const provider = aiProvider();
     const history = [...conversation.messages, { role: 'user' as const, content: message, at: '' }];
     const answer = await withAiQuota(caller, now, async () => {
@@ -48,14 +50,18 @@ export const handler = httpRoute(analysisContracts.chat, async ({ caller, body, 
           lastAnalysisDate: conversation.lastAnalysisDate,
           daysWithEntries: user.daysWithEntries,
           profile: user.profile,
-          crisis: lexicon,
+          crisis: lexicon.flagged,
         },
         newBudget(aiDeadline(signal)),
       );
       return { value: result, spent: !('intervened' in result) };
     });
     const intervened = 'intervened' in answer;
-    const reply = intervened ? t(language, 'ai.guardrail.chat') : answer.answer;
+    const safety = crisisSignal(lexicon, intervened ? 'guardrail' : answer.risk, language);
+    countCrisisFlag('chat', safety);
+    const answered = intervened ? t(language, 'ai.guardrail.chat') : answer.answer;
+    // A flagged message is answered referral-first, whatever the model chose to say.
+    const reply = safety.flagged ? referralFirst(language, answered) : answered;
     const disclosure = needsDisclosure(conversation, now)
       ? t(language, 'ai.disclosure')
       : undefined;
@@ -63,21 +69,20 @@ export const handler = httpRoute(analysisContracts.chat, async ({ caller, body, 
       caller,
       afterExchange(conversation, { user: message, reply, disclosure }, now),
     );
-    const flagged = intervened || lexicon || answer.risk !== 'none';
     logger.info('chat answered', {
       provider: provider.name,
       intervened,
-      lexicon,
+      lexicon: lexicon.flagged,
       modelRisk: intervened ? undefined : answer.risk,
     });
     return ok({
       // The disclosure is said first, in the reply itself, so no screen can leave it out.
       reply: disclosure ? `${disclosure}\n\n${reply}` : reply,
       provider: provider.name,
-      ...(flagged ? { crisis: crisisResponse(language, user.profile?.country) } : {}),
+      ...(safety.flagged ? { crisis: crisisResponse(language, user.profile?.country) } : {}),
       ...(disclosure ? { disclosure } : {}),
     });
   } catch (error) {
-    throw localizeAiError(error, language);
+    throw failedAiRequest('chat', error, language);
   }
 });

@@ -3,12 +3,14 @@ import * as z from 'zod';
 import type { Outbox } from './outbox';
 import type { LocalScheduler } from './scheduler';
 import type { SeedUser } from './seed';
+import type { StripeStandin } from './stripe-standin';
 
 /**
  * Routes that exist in local mode only, for trying and testing the product without a mailbox:
- * `GET /api/dev/outbox?to=` (emails and push messages), `POST /api/dev/seed`, and
- * `POST /api/dev/clock {now}`, the scheduler's test clock: it fires the reminders due at that
- * instant, and from then on the machine's time fires none. The CDK stack has none of them.
+ * `GET /api/dev/outbox?to=` (emails and push messages), `POST /api/dev/seed`,
+ * `POST /api/dev/clock {now}` (the reminders' scheduler's test clock: it fires the reminders
+ * due at that instant, and from then on the machine's time fires none) and, with the Stripe
+ * stand-in, `GET /api/dev/stripe?email=`. The CDK stack has none of them.
  */
 export interface LocalDevRoutes {
   handle(
@@ -21,6 +23,7 @@ export interface LocalDevRoutes {
 
 const outboxQuery = z.object({ to: z.email() });
 const clockBody = z.strictObject({ now: z.iso.datetime({ offset: true }) });
+const stripeQuery = z.object({ email: z.email() });
 const seedBody = z.strictObject({
   email: z.email(),
   password: z.string().min(6).max(256),
@@ -53,17 +56,24 @@ function jsonOf(body: Buffer): unknown {
 export function createDevRoutes(
   outbox: Outbox,
   seedUser: SeedUser,
-  scheduler: Pick<LocalScheduler, 'setClock'>,
+  stripe?: Pick<StripeStandin, 'snapshot'>,
+  scheduler?: Pick<LocalScheduler, 'setClock'>,
 ): LocalDevRoutes {
   return {
     async handle(request, response, url, body) {
-      if (url.pathname === '/api/dev/clock' && request.method === 'POST') {
+      if (url.pathname === '/api/dev/clock' && request.method === 'POST' && scheduler) {
         const input = clockBody.safeParse(jsonOf(body));
         if (!input.success) invalid(response, input.error);
         else {
           const fired = await scheduler.setClock(new Date(input.data.now));
           send(response, 200, { now: new Date(input.data.now).toISOString(), fired });
         }
+        return true;
+      }
+      if (url.pathname === '/api/dev/stripe' && request.method === 'GET' && stripe) {
+        const query = stripeQuery.safeParse(Object.fromEntries(url.searchParams));
+        if (!query.success) invalid(response, query.error);
+        else send(response, 200, stripe.snapshot(query.data.email));
         return true;
       }
       if (url.pathname === '/api/dev/outbox' && request.method === 'GET') {

@@ -21,7 +21,10 @@ export async function ensureReminderKeys(dataDir: string): Promise<LocalReminder
   try {
     return keysSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   } catch {
-    const keys = { linkSecret: randomBytes(32).toString('hex'), vapid: webpush.generateVAPIDKeys() };
+    const keys = {
+      linkSecret: randomBytes(32).toString('hex'),
+      vapid: webpush.generateVAPIDKeys(),
+    };
     await writeFile(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
     return keys;
   }

@@ -117,7 +117,12 @@ export class LocalScheduler {
         return true;
       }
       if (method === 'PUT' && !this.schedules.has(key)) {
-        reply(response, 404, { Message: `Schedule ${name} does not exist.` }, 'ResourceNotFoundException');
+        reply(
+          response,
+          404,
+          { Message: `Schedule ${name} does not exist.` },
+          'ResourceNotFoundException',
+        );
         return true;
       }
       this.schedules.set(key, { ...parsed.data, Name: name });
@@ -129,7 +134,12 @@ export class LocalScheduler {
     const key = LocalScheduler.keyOf(group, name);
     const schedule = this.schedules.get(key);
     if (!schedule || (method !== 'GET' && method !== 'DELETE')) {
-      reply(response, 404, { Message: `Schedule ${name} does not exist.` }, 'ResourceNotFoundException');
+      reply(
+        response,
+        404,
+        { Message: `Schedule ${name} does not exist.` },
+        'ResourceNotFoundException',
+      );
       return true;
     }
     if (method === 'DELETE') {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { reminderSender } from '../routes';
+import { jobs } from '../routes';
 import { lambdaContext, loadHandler } from './api-gateway';
 import type { Outbox } from './outbox';
 import { LocalScheduler } from './scheduler';
@@ -24,7 +24,7 @@ export interface LocalServices {
 export async function startLocalServices(dataDir: string, outbox: Outbox): Promise<LocalServices> {
   const scheduler = await LocalScheduler.open(dataDir, async (arn, input) => {
     if (arn !== localReminderTarget) throw new Error(`no local function for ${arn}`);
-    const handler = (await loadHandler(reminderSender.handler)) as unknown as (
+    const handler = (await loadHandler(jobs.reminderSend.handler)) as unknown as (
       event: unknown,
       context: unknown,
     ) => Promise<unknown>;

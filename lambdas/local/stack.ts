@@ -9,9 +9,11 @@ import { createDevRoutes } from './dev-routes';
 import { localTableNames, startDynamo } from './dynamo-local';
 import { createTokenVerifier } from './jwt';
 import { Outbox } from './outbox';
+import { startLocalPayments } from './payments';
 import { assertPortFree } from './ports';
 import { ensureReminderKeys } from './reminder-keys';
 import { ensureLocalSecrets } from './secrets';
+import { publicPrices } from '../domain/payments/prices';
 import { createInvokeHandler, createRequestHandler, type ServerParts } from './server';
 import { localReminderTarget, startLocalServices } from './services';
 import { allowedHosts, isLoopback, type LocalSettings } from './settings';
@@ -41,11 +43,18 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
   const secrets = await ensureLocalSecrets(dataDir);
   const reminderKeys = await ensureReminderKeys(dataDir);
   const services = await startLocalServices(dataDir, outbox);
-  console.log(`[stack] Scheduler, SES, push ${services.endpoint}  schedules and outbox in ${dataDir}`);
+  console.log(
+    `[stack] Scheduler, SES, push ${services.endpoint}  schedules and outbox in ${dataDir}`,
+  );
   // cognito-local runs the triggers through the Lambda Invoke API, served on a loopback port of
   // its own: the public port never runs a trigger.
   const invokeServer = http.createServer(createInvokeHandler());
   const invokePort = await listen(invokeServer, 0, '127.0.0.1');
+  const payments = await startLocalPayments({
+    dataDir,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe-webhook`,
+    generatedWebhookSecret: secrets.stripeWebhookSecret,
+  });
   const cognito = await startCognito({
     dataDir,
     invokeEndpoint: `http://127.0.0.1:${invokePort}`,
@@ -82,6 +91,9 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     PUSH_OUTBOX_URL: `${services.endpoint}/push`,
     AWS_ENDPOINT_URL_SCHEDULER: services.endpoint,
     AWS_ENDPOINT_URL_SESV2: services.endpoint,
+    // No CloudWatch here: embedded-metric lines would only crowd the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    ...payments.environment,
   });
   const { createSeeder } = await import('./seed');
   // Data written by an earlier version is brought up to date before the first request.
@@ -117,6 +129,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       providers: { google: false, facebook: false },
       sessionIdleMinutes: settings.sessionIdleMinutes,
       vapidPublicKey: reminderKeys.vapid.publicKey,
+      payments: publicPrices(payments.prices),
     }),
     verifyToken: createTokenVerifier({
       issuer: cognito.issuer,
@@ -124,7 +137,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       jwksUri: cognito.jwksUri,
     }),
     cognitoProxy: createCognitoProxy(cognito),
-    devRoutes: createDevRoutes(outbox, createSeeder(cognito), services.scheduler),
+    devRoutes: createDevRoutes(outbox, createSeeder(cognito), payments.standin, services.scheduler),
+    localPages: payments.pages,
     web,
   });
   server.on('request', handler);
@@ -176,6 +190,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
         ),
       );
       await closeVite();
+      await payments.stop();
       await services.stop();
       await cognito.stop();
       await dynamo.stop();

@@ -9,6 +9,8 @@ describe('parseContext', () => {
       aiDailyQuota: 20,
       aiReservedConcurrency: 10,
       webBuildDir: 'dist/web',
+      sessionIdleMinutes: 30,
+      awsCallTracing: false,
     });
   });
 
@@ -47,6 +49,10 @@ describe('parseContext', () => {
     ['an empty model id as absent', { bedrockModelId: ' ' }, { bedrockModelId: undefined }],
     ['no reserved concurrency', { aiReservedConcurrency: '0' }, { aiReservedConcurrency: 0 }],
     ['an alarm email', { alarmEmail: 'ops@example.com' }, { alarmEmail: 'ops@example.com' }],
+    ['idle minutes given as a -c string', { sessionIdleMinutes: '15' }, { sessionIdleMinutes: 15 }],
+    ['no idle sign-out', { sessionIdleMinutes: 0 }, { sessionIdleMinutes: 0 }],
+    ['AWS call tracing from -c', { awsCallTracing: 'true' }, { awsCallTracing: true }],
+    ['AWS call tracing from cdk.json', { awsCallTracing: false }, { awsCallTracing: false }],
     [
       'an SES sender with its domain and configuration set',
       {
@@ -96,6 +102,9 @@ describe('parseContext', () => {
     ['a model id with spaces', { bedrockModelId: 'claude haiku' }, /bedrockModelId/],
     ['a negative reserved concurrency', { aiReservedConcurrency: -1 }, /aiReservedConcurrency/],
     ['a bad alarm email', { alarmEmail: 'ops' }, /alarmEmail: an email address/],
+    ['idle minutes past a day', { sessionIdleMinutes: 1441 }, /sessionIdleMinutes/],
+    ['fractional idle minutes', { sessionIdleMinutes: '7.5' }, /sessionIdleMinutes/],
+    ['AWS call tracing as a word', { awsCallTracing: 'yes' }, /awsCallTracing/],
     [
       'a configuration set without a sender',
       { sesConfigurationSet: 'journal-mail' },

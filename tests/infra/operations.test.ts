@@ -53,6 +53,17 @@ describe('operations', () => {
     template.resourceCountIs('AWS::SNS::Topic', 1);
   });
 
+  it('traces each AWS call only when awsCallTracing asks (the tracer costs every cold start)', () => {
+    const callTracing = (t: typeof template) =>
+      resourcesOf(t, 'AWS::Lambda::Function')
+        .map(([, fn]) => fn.Properties?.Environment?.Variables?.AWS_CALL_TRACING)
+        .filter((value) => value !== undefined);
+    expect(callTracing(template)).toEqual([]);
+    const traced = synth({ webBuildDir: '/nonexistent', awsCallTracing: 'true' }).template;
+    expect(callTracing(traced).length).toBeGreaterThanOrEqual(routes.length);
+    expect(new Set(callTracing(traced))).toEqual(new Set(['true']));
+  });
+
   it('alarms on API 5xx', () => {
     const [[apiId]] = resourcesOf(template, 'AWS::ApiGatewayV2::Api') as [[string, Resource]];
     const alarm = alarmsOf(template).find((a) => a.Properties?.MetricName === '5xx')!;
@@ -77,7 +88,7 @@ describe('operations', () => {
     }
   });
 
-  it('alarms on read and write throttles of both tables', () => {
+  it('alarms on read and write throttles of every table', () => {
     const tableIds = resourcesOf(template, 'AWS::DynamoDB::Table').map(([id]) => id);
     expect(tableIds).toHaveLength(Object.keys(tableDefinitions).length);
     for (const id of tableIds) {
@@ -125,7 +136,7 @@ describe('operations', () => {
     }
   });
 
-  it('backs both tables up daily and monthly into a retained vault, besides PITR', () => {
+  it('backs the journal and system tables up daily and monthly into a retained vault, never the keys table', () => {
     template.hasResource('AWS::Backup::BackupVault', { DeletionPolicy: 'Retain' });
     const [[, plan]] = resourcesOf(template, 'AWS::Backup::BackupPlan') as [[string, Resource]];
     const rules = plan.Properties?.BackupPlan.BackupPlanRule as {
@@ -142,7 +153,16 @@ describe('operations', () => {
     const [[, selection]] = resourcesOf(template, 'AWS::Backup::BackupSelection') as [
       [string, Resource],
     ];
-    const tableIds = resourcesOf(template, 'AWS::DynamoDB::Table').map(([id]) => id);
-    expect(references(selection.Properties?.BackupSelection.Resources)).toEqual(new Set(tableIds));
+    const backedUp = resourcesOf(template, 'AWS::DynamoDB::Table')
+      .filter(
+        ([, table]) =>
+          table.Properties?.PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled,
+      )
+      .map(([id]) => id);
+    expect(backedUp.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'Datajournal',
+      'Datasystem',
+    ]);
+    expect(references(selection.Properties?.BackupSelection.Resources)).toEqual(new Set(backedUp));
   });
 });

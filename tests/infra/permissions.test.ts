@@ -1,6 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  jobs,
   routes,
   triggerPermissions,
   triggers,
@@ -11,6 +12,7 @@ import {
 import { fakeWebBuild, synth } from './synth';
 import {
   asList,
+  jobFunction,
   references,
   resourcesOf,
   routeFunction,
@@ -30,6 +32,8 @@ const expected: Record<Permission, string[]> = {
     'journal:Query',
     'journal:ConditionCheckItem',
   ],
+  // Only the migration job walks the whole table, resumably and once per deploy.
+  'journal:scan': ['journal:Scan'],
   'journal:write': [
     'journal:PutItem',
     'journal:UpdateItem',
@@ -56,24 +60,33 @@ const expected: Record<Permission, string[]> = {
   'users:signOut': ['userPool:AdminUserGlobalSignOut'],
   'users:link': ['userPool:ListUsers', 'userPool:AdminLinkProviderForUser'],
   ai: ['model:InvokeModel', 'guardrail:ApplyGuardrail'],
-  payments: [],
-  dataKey: [],
+  payments: ['stripeSecret:GetSecretValue', 'stripeSecret:DescribeSecret'],
+  // Opening sealed text; creating and destroying a key depend on the rest of the row (below).
+  dataKey: ['dataKey:Decrypt', 'keys:GetItem'],
   reminders: [],
   email: [],
 };
 const everyFunction = ['*:PutTraceSegments', '*:PutTelemetryRecords'];
 const sessionCheck = ['system:GetItem'];
+/** With `dataKey`: a row that writes the journal seals a first text, so it creates the key. */
+const dataKeyCreation = ['dataKey:GenerateDataKey', 'keys:PutItem'];
+/** With `dataKey`: only erasure destroys a key (crypto-shredding). */
+const dataKeyDestruction = ['keys:DeleteItem'];
 
 /** Names what a statement's resource points at, in the vocabulary of `expected`. */
 function kindOf(resource: unknown): string {
   if (resource === '*') return '*';
   const text = JSON.stringify(resource);
   if (text.includes('foundation-model') || text.includes('inference-profile')) return 'model';
+  if (text.includes('guardrail-profile')) return 'guardrail';
   const [id] = [...references(resource)];
   const kinds: [RegExp, string][] = [
     [/^Datajournal/, 'journal'],
     [/^Datasystem/, 'system'],
+    [/^Datakeys/, 'keys'],
+    [/^EncryptionDataKey[0-9A-F]{8}$/, 'dataKey'],
     [/^CaptchaSecret/, 'captchaSecret'],
+    [/^PaymentsStripeKeys/, 'stripeSecret'],
     [/^AuthUserPool[0-9A-F]{8}$/, 'userPool'],
     [/^AiGuardrail[0-9A-F]{8}$/, 'guardrail'],
   ];
@@ -97,12 +110,17 @@ function grantsOf(template: Template, fn: Resource): Set<string> {
   return grants;
 }
 
-const expectedOf = (permissions: readonly Permission[], signedIn: boolean): Set<string> =>
-  new Set([
+const expectedOf = (permissions: readonly Permission[], signedIn: boolean): Set<string> => {
+  const withDataKey = (alongside: Permission, grants: string[]) =>
+    permissions.includes('dataKey') && permissions.includes(alongside) ? grants : [];
+  return new Set([
     ...everyFunction,
     ...(signedIn ? sessionCheck : []),
     ...permissions.flatMap((p) => expected[p]),
+    ...withDataKey('journal:write', dataKeyCreation),
+    ...withDataKey('users:delete', dataKeyDestruction),
   ]);
+};
 
 const writes = ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
 
@@ -131,6 +149,21 @@ describe('least privilege from the routes table', () => {
       expect([...actual].sort()).toEqual([...expectedOf(triggerPermissions[name], false)].sort());
     },
   );
+
+  it('the migration job gets exactly its list, and a trigger runs it after each deploy', () => {
+    const [migrateId, migrate] = jobFunction(template, 'migrate');
+    expect(migrate.Properties?.Timeout).toBe(jobs.migrate.timeoutSeconds);
+    const actual = grantsOf(template, migrate);
+    expect([...actual].sort()).toEqual([...expectedOf(jobs.migrate.permissions, false)].sort());
+    const [, trigger] = resourcesOf(template, 'Custom::Trigger')[0]!;
+    // The trigger invokes the function's current version, so a changed handler runs again.
+    const [versionId] = [...references(trigger.Properties?.HandlerArn)];
+    const version = template.toJSON().Resources[versionId!] as Resource;
+    expect(version.Type).toBe('AWS::Lambda::Version');
+    expect(references(version.Properties?.FunctionName)).toContain(migrateId);
+    // Asynchronous: a long migration never holds a deploy or rolls it back.
+    expect(trigger.Properties?.InvocationType).toBe('Event');
+  });
 
   it('lets no read-only route write any table', () => {
     const readOnly = routes.filter(
@@ -195,12 +228,7 @@ describe('permissions whose resource the stack does not create', () => {
   });
 
   it.each([
-    ['dataKey', /"dataKey" permission, but this stack has no KMS key for journal text/],
     ['reminders', /"reminders" permission, but this stack has no EventBridge Scheduler group/],
-    [
-      'payments',
-      /"payments" permission, but this stack has no Stripe secret \(infra\/payments.ts\)/,
-    ],
     ['email', /"email" permission, but this stack has no SES sender \(-c sesSenderEmail=…\)/],
   ] as const)('refuses a route naming %s', (permission, message) => {
     expect(() => synth({ webBuildDir: '/nonexistent' }, { routes: [row(permission)] })).toThrow(

@@ -3,7 +3,7 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinitions } from '../../lambdas/adapters/tables';
-import { routes, triggers } from '../../lambdas/routes';
+import { jobs, routes, triggers } from '../../lambdas/routes';
 import { handlerFunction } from '../../infra/lambda';
 import { fakeWebBuild, synth } from './synth';
 import { references, resourcesOf, routeFunction, type Resource } from './template';
@@ -40,11 +40,13 @@ describe('EmotionJournalStack (default context)', () => {
     }
   });
 
-  it('has one arm64 Node.js 22 Lambda per route and per trigger, with the route timeout', () => {
+  it('has one arm64 Node.js 22 Lambda per route, trigger and job, with the route timeout', () => {
     const nodeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(
       ([, r]) => r.Properties?.Runtime === 'nodejs22.x',
     );
-    expect(nodeFunctions).toHaveLength(routes.length + Object.keys(triggers).length);
+    expect(nodeFunctions).toHaveLength(
+      routes.length + Object.keys(triggers).length + Object.keys(jobs).length,
+    );
     for (const [, fn] of nodeFunctions) {
       expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 256 });
       expect(fn.Properties?.LoggingConfig?.LogGroup).toBeDefined();
@@ -87,13 +89,20 @@ describe('EmotionJournalStack (default context)', () => {
     }
   });
 
-  it('builds the tables from tableDefinitions: on demand, PITR, retained, TTL where defined', () => {
+  it('builds the tables from tableDefinitions: on demand, retained, TTL where defined, PITR where backed up', () => {
     const tables = resourcesOf(template, 'AWS::DynamoDB::Table');
     expect(tables).toHaveLength(Object.keys(tableDefinitions).length);
+    // Only the keys table stays out of backups: erasing its item is what shreds a journal.
+    expect(Object.entries(tableDefinitions).map(([key, def]) => [key, def.backedUp])).toEqual([
+      ['journal', true],
+      ['system', true],
+      ['keys', false],
+    ]);
     for (const def of Object.values(tableDefinitions) as {
       partitionKey: string;
       sortKey?: string;
       ttlAttribute?: string;
+      backedUp: boolean;
     }[]) {
       template.hasResource('AWS::DynamoDB::Table', {
         DeletionPolicy: 'Retain',
@@ -103,7 +112,7 @@ describe('EmotionJournalStack (default context)', () => {
             ...(def.sortKey ? [{ AttributeName: def.sortKey, KeyType: 'RANGE' }] : []),
           ],
           BillingMode: 'PAY_PER_REQUEST',
-          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: def.backedUp },
           TimeToLiveSpecification: def.ttlAttribute
             ? { AttributeName: def.ttlAttribute, Enabled: true }
             : Match.absent(),
@@ -174,6 +183,26 @@ describe('EmotionJournalStack (default context)', () => {
       },
     });
     template.resourceCountIs('AWS::Bedrock::GuardrailVersion', 1);
+  });
+
+  it('puts the guardrail on the Standard tier, which reads Ukrainian and Japanese, through the region’s guardrail profile', () => {
+    const [, guardrail] = resourcesOf(template, 'AWS::Bedrock::Guardrail')[0]!;
+    const props = guardrail.Properties!;
+    expect(props.TopicPolicyConfig.TopicsTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(props.ContentPolicyConfig.ContentFiltersTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(JSON.stringify(props.CrossRegionConfig.GuardrailProfileArn)).toContain(
+      '.guardrail.v1:0',
+    );
+    // Every default region has a profile: eu-central-1 → eu, ap-northeast-1 → apac.
+    const mapping = template.toJSON().Mappings;
+    const geography = Object.entries(mapping).find(([id]) =>
+      id.startsWith('AiGuardrailGeography'),
+    )!;
+    expect(geography[1]).toMatchObject({
+      'eu-central-1': { profile: 'eu', regions: 'eu-*' },
+      'us-east-1': { profile: 'us', regions: 'us-*' },
+      'ap-northeast-1': { profile: 'apac', regions: 'ap-*' },
+    });
   });
 
   it('serves a private bucket through CloudFront OAC, with SPA rewrites only on the site', () => {

@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import { routeId } from '../../infra/api';
-import type { RouteDefinition, TriggerName } from '../../lambdas/routes';
+import type { JobName, RouteDefinition, TriggerName } from '../../lambdas/routes';
 
 export type Resource = {
   Type: string;
@@ -30,6 +30,10 @@ export const routeFunction = (template: Template, route: RouteDefinition): Resou
 
 export const triggerFunction = (template: Template, name: TriggerName): Resource =>
   functionByConstructId(template, `Auth${name}Trigger`)[1];
+
+/** The Lambda of a job (`jobs` in the routes table): `Jobs` + the job's name, capitalised. */
+export const jobFunction = (template: Template, name: JobName): [string, Resource] =>
+  functionByConstructId(template, `Jobs${name[0]!.toUpperCase()}${name.slice(1)}`);
 
 /** Logical ids a value refers to (Ref and Fn::GetAtt), at any depth. */
 export const references = (value: unknown, into = new Set<string>()): Set<string> => {

@@ -151,10 +151,14 @@ export async function validRequest(route: { handler: string; path: string; metho
     analyze: async () => ({ kind: 'latest', language: 'en', captchaToken: await captcha() }),
     'chat-assistant': async () => ({ message: 'hi', language: 'en' }),
     import: async () => ({ format: 'json', content: '{"entries": []}' }),
+    'checkout-create': async () => ({ type: 'monthly' }),
+    'portal-create': async () => ({}),
+    'payments-verify': async () => ({ sessionId: 'cs_test_someone' }),
   };
   const queries: Record<string, string> = {
     'emotions-list': '?date=2026-01-01',
     'days-list': '?from=2026-01-01&to=2026-01-31',
+    insights: '?from=2026-01-01&to=2026-01-31',
   };
   return {
     path: route.path + (queries[route.handler] ?? ''),

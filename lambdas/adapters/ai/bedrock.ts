@@ -5,12 +5,13 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import type { ModelPrompt } from '../../domain/analysis/prompt';
 import { modelProvider, type AiProvider, type Completion, type Sleep } from './provider';
+import { traced } from '../tracer';
 
 /**
  * One client per container. The SDK's own retries are off (`maxAttempts: 1`): the request's call
  * budget is the one retry policy, so a request makes at most two model calls.
  */
-const client = new BedrockRuntimeClient({ maxAttempts: 1 });
+const client = traced(new BedrockRuntimeClient({ maxAttempts: 1 }));
 
 const BUSY_ERRORS = new Set([
   'ThrottlingException',

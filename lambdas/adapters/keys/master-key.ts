@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { env } from '../env';
+import { traced } from '../tracer';
 
 /**
  * What wraps every user's data key. In AWS: a customer-managed KMS key with rotation; the data
@@ -15,7 +16,7 @@ export interface MasterKey {
 }
 
 function kmsMasterKey(keyId: string): MasterKey {
-  const kms = new KMSClient({});
+  const kms = traced(new KMSClient({}));
   const context = (userId: string) => ({ userId });
   return {
     async generate(userId) {
