@@ -57,7 +57,12 @@ export async function sendPush(
 ): Promise<PushOutcome> {
   const send = options.fetch ?? fetch;
   const request = pushRequest(subscription, notification, options.vapid);
-  const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
+  // fetch sets the length itself, and wants every header as a string (web-push gives TTL as a number).
+  const headers = Object.fromEntries(
+    Object.entries(request.headers)
+      .filter(([name]) => name !== 'Content-Length')
+      .map(([name, value]) => [name, String(value)]),
+  );
   const outbox = env().PUSH_OUTBOX_URL;
   const response = outbox
     ? await send(outbox, {

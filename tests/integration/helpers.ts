@@ -154,6 +154,12 @@ export async function validRequest(route: { handler: string; path: string; metho
     'checkout-create': async () => ({ type: 'monthly' }),
     'portal-create': async () => ({}),
     'payments-verify': async () => ({ sessionId: 'cs_test_someone' }),
+    'reminders-put': async () => ({
+      enabled: false,
+      time: '20:00',
+      timezone: 'UTC',
+      channels: { email: true, push: false },
+    }),
   };
   const queries: Record<string, string> = {
     'emotions-list': '?date=2026-01-01',

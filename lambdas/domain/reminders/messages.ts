@@ -2,9 +2,6 @@ import { escapeHtml, layout } from '../emails';
 import { t } from '../i18n';
 import type { Language } from '../i18n-languages';
 
-/** A URL inside an attribute: only `&` needs escaping in the links built here. */
-const href = (url: string) => url.replace(/&/g, '&amp;');
-
 /** Where the stop link of a user's emails points: public, signed, one click. */
 export function stopUrl(appUrl: string, token: string, language: Language): string {
   const query = new URLSearchParams({ token, lang: language });
@@ -31,8 +28,8 @@ export function reminderEmail(input: {
     subject: say('subject'),
     html: layout(language, [
       escapeHtml(say('question')),
-      `<a href="${href(appUrl)}/">${escapeHtml(say('write'))}</a>`,
-      `<span style="color:#5b6673;font-size:13px">${escapeHtml(say('why'))} <a href="${href(input.stopUrl)}">${escapeHtml(say('stop'))}</a></span>`,
+      `<a href="${escapeHtml(appUrl)}/">${escapeHtml(say('write'))}</a>`,
+      `<span style="color:#5b6673;font-size:13px">${escapeHtml(say('why'))} <a href="${escapeHtml(input.stopUrl)}">${escapeHtml(say('stop'))}</a></span>`,
     ]),
     text: [
       say('question'),
@@ -81,7 +78,7 @@ export function stopPage(input: { language: Language; appUrl: string; stopped: b
     '<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1.5rem;',
     'line-height:1.5;color:#1d2733}a{color:#2f6f8f}</style></head><body>',
     `<h1>${title}</h1><p>${body}</p>`,
-    `<p><a href="${href(input.appUrl)}/">${say('open')}</a></p>`,
+    `<p><a href="${escapeHtml(input.appUrl)}/">${say('open')}</a></p>`,
     '</body></html>',
   ].join('');
 }
