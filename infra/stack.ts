@@ -25,6 +25,7 @@ import type { LambdaCode } from './lambda';
 import { Monitoring, appMetricsNamespace } from './monitoring';
 import { grantPermissions, grantRoute, type PermissionResources } from './permissions';
 import { Payments } from './payments';
+import { Reminders } from './reminders';
 import { Web } from './web';
 
 /**
@@ -42,16 +43,8 @@ type LocalOnlyEnv =
   | 'STRIPE_WEBHOOK_SECRET'
   | 'STRIPE_API_URL'
   | 'REMINDER_LINK_SECRET'
-  | 'VAPID_PUBLIC_KEY'
   | 'VAPID_PRIVATE_KEY'
-  | 'PUSH_OUTBOX_URL'
-  | 'REMINDER_SCHEDULE_GROUP'
-  | 'REMINDER_TARGET_ARN'
-  | 'REMINDER_ROLE_ARN'
-  | 'REMINDER_LINK_SECRET_ARN'
-  | 'VAPID_SECRET_ARN'
-  | 'EMAIL_FROM'
-  | 'SES_CONFIGURATION_SET';
+  | 'PUSH_OUTBOX_URL';
 type LambdaEnvironment = Record<Exclude<keyof Env, LocalOnlyEnv>, string> & Record<string, string>;
 
 export interface EmotionJournalStackProps extends StackProps {
@@ -115,6 +108,7 @@ export class EmotionJournalStack extends Stack {
       }),
     });
 
+    const reminders = new Reminders(this, 'Reminders', context);
     const sharedEnvironment = {
       MODE: 'aws',
       TABLE_NAME: this.data.tables.journal.tableName,
@@ -145,6 +139,7 @@ export class EmotionJournalStack extends Stack {
       encryption: this.encryption,
       paymentsSecret: payments.secret,
       emailSender,
+      reminders: reminders.resources,
     });
 
     this.auth = new Auth(this, 'Auth', {
@@ -162,6 +157,7 @@ export class EmotionJournalStack extends Stack {
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: client.userPoolClientId,
       ...payments.environment,
+      ...reminders.environment,
     };
     const routeResources = permissionResources(userPool, this.auth.emailSender);
     this.api.addRoutes({
@@ -173,12 +169,14 @@ export class EmotionJournalStack extends Stack {
       aiReservedConcurrency: context.aiReservedConcurrency,
       grant: (fn, route) => grantRoute(fn, route, routeResources),
     });
-    const jobFunctions = new Jobs(this, 'Jobs', {
+    const jobs = new Jobs(this, 'Jobs', {
       environment,
       lambdaCode,
       resources: routeResources,
       after: [this.data, this.encryption],
-    }).functions;
+    });
+    reminders.addSender(jobs, { environment, lambdaCode, resources: routeResources });
+    const jobFunctions = jobs.functions;
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
@@ -210,6 +208,7 @@ export class EmotionJournalStack extends Stack {
       providers: this.auth.providers,
       sessionIdleMinutes: context.sessionIdleMinutes,
       payments: publicPrices(payments.prices),
+      ...reminders.webConfig,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url });

@@ -56,17 +56,17 @@ const envSchema = z.object({
   /** AI requests (analysis and chat together) per user per UTC day. */
   AI_DAILY_QUOTA: z.coerce.number().int().positive().default(20),
   /** EventBridge Scheduler: the group of the reminders' schedules (one per user). */
-  REMINDER_SCHEDULE_GROUP: z.string().min(1).optional(),
+  REMINDER_SCHEDULE_GROUP: optionalSetting,
   /** What a reminder's schedule invokes (the reminder-send Lambda), and the role it does it as. */
-  REMINDER_TARGET_ARN: z.string().min(1).optional(),
-  REMINDER_ROLE_ARN: z.string().min(1).optional(),
+  REMINDER_TARGET_ARN: optionalSetting,
+  REMINDER_ROLE_ARN: optionalSetting,
   /** The key that signs the reminder emails' stop links. Local: the key itself. */
   REMINDER_LINK_SECRET: z.string().min(32).optional(),
-  REMINDER_LINK_SECRET_ARN: z.string().min(1).optional(),
-  /** The VAPID key pair of web push. AWS: a secret holding both as JSON. */
-  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  REMINDER_LINK_SECRET_ARN: optionalSetting,
+  /** The VAPID key pair of web push. AWS: the private half in a secret. */
+  VAPID_PUBLIC_KEY: optionalSetting,
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
-  VAPID_SECRET_ARN: z.string().min(1).optional(),
+  VAPID_SECRET_ARN: optionalSetting,
   /** The product's sender (SES); without one, reminders go by push only. */
   EMAIL_FROM: optionalSetting,
   SES_CONFIGURATION_SET: optionalSetting,

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { env } from './env';
 import { readSecret } from './secrets';
 
@@ -10,21 +9,30 @@ export async function stopLinkSecret(): Promise<string> {
   throw new Error('no reminder link secret configured');
 }
 
-const vapidSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
-export type VapidKeys = z.infer<typeof vapidSchema>;
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
 
-/** The VAPID key pair of web push, if this deployment has one. */
+/**
+ * The VAPID key pair of web push, if this deployment has one: the public half is configuration
+ * (it is in /config.json too), the private half a local value or a secret read per container.
+ */
 export async function vapidKeys(): Promise<VapidKeys | undefined> {
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SECRET_ARN } = env();
-  if (VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY) {
-    return { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY };
+  if (!VAPID_PUBLIC_KEY) return undefined;
+  if (VAPID_PRIVATE_KEY) return { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY };
+  if (VAPID_SECRET_ARN) {
+    return { publicKey: VAPID_PUBLIC_KEY, privateKey: (await readSecret(VAPID_SECRET_ARN)).trim() };
   }
-  if (VAPID_SECRET_ARN) return vapidSchema.parse(JSON.parse(await readSecret(VAPID_SECRET_ARN)));
   return undefined;
 }
 
 /** Which channels this deployment can send through. */
 export const reminderChannels = () => {
-  const { EMAIL_FROM, VAPID_PUBLIC_KEY, VAPID_SECRET_ARN } = env();
-  return { email: Boolean(EMAIL_FROM), push: Boolean(VAPID_PUBLIC_KEY || VAPID_SECRET_ARN) };
+  const { EMAIL_FROM, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SECRET_ARN } = env();
+  return {
+    email: Boolean(EMAIL_FROM),
+    push: Boolean(VAPID_PUBLIC_KEY && (VAPID_PRIVATE_KEY || VAPID_SECRET_ARN)),
+  };
 };
