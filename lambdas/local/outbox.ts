@@ -30,7 +30,7 @@ function toText(html: string): string {
 }
 
 function decodeEntities(link: string): string {
-  return link.replace(/&amp;/g, '&');
+  return link.replace(/&(?:amp|#38);/g, '&');
 }
 
 export class Outbox {
