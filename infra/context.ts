@@ -2,11 +2,13 @@ import type { Node } from 'constructs';
 import * as z from 'zod';
 import { parseEmailList } from '../lambdas/domain/email-list';
 import { paymentsContextKeys, paymentsContextShape } from './payments';
+import { remindersContextKeys, remindersContextShape } from './reminders';
 
 /** Context keys this app reads; `cdk -c key=value` and cdk.json both feed them. */
 export const contextKeys = [
   'stage',
   ...paymentsContextKeys,
+  ...remindersContextKeys,
   'adminEmails',
   'bedrockModelId',
   'aiDailyQuota',
@@ -43,6 +45,7 @@ const contextSchema = z
       .refine((s) => !/aws|amazon|cognito/.test(s), 'must not contain aws, amazon or cognito')
       .default('prod'),
     ...paymentsContextShape,
+    ...remindersContextShape,
     adminEmails: z
       .string()
       .default('')

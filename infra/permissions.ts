@@ -6,6 +6,8 @@ import type { TableKey } from '../lambdas/adapters/tables';
 import type { Permission, RouteDefinition } from '../lambdas/routes';
 import type { Ai } from './ai';
 import type { Encryption } from './encryption';
+import { acknowledgeCurrentWildcards } from './nag';
+import type { ReminderResources } from './reminders';
 
 /** A secret a Lambda may be allowed to read (Secrets Manager's ISecret fits). */
 export interface ReadableSecret {
@@ -31,6 +33,8 @@ export interface PermissionResources {
   /** The Stripe keys' secret; `infra/payments.ts` passes its secret here. */
   paymentsSecret?: ReadableSecret;
   emailSender?: EmailSender;
+  /** The reminders' schedule group, scheduler role and stop-link key (infra/reminders.ts). */
+  reminders?: ReminderResources;
 }
 
 const tableActions = {
@@ -85,11 +89,6 @@ function required<T>(resource: T | undefined, permission: Permission, what: stri
   return resource;
 }
 
-const notBuiltYet =
-  (permission: Permission, what: string): Grant =>
-  () =>
-    required(undefined, permission, what);
-
 /** The one place where a word of the routes table becomes IAM. */
 export const permissionGrants: Record<Permission, Grant> = {
   'journal:read': (fn, { tables }) => allow(fn, tableActions.read, [tables.journal.tableArn]),
@@ -126,7 +125,31 @@ export const permissionGrants: Record<Permission, Grant> = {
     }
     if (row.includes('users:delete')) allow(fn, ['dynamodb:DeleteItem'], [tables.keys.tableArn]);
   },
-  reminders: notBuiltYet('reminders', 'EventBridge Scheduler group for reminders'),
+  reminders: (fn, { reminders }) => {
+    const { schedulesArn, schedulerRole, linkSecret } = required(
+      reminders,
+      'reminders',
+      'EventBridge Scheduler group for reminders (infra/reminders.ts)',
+    );
+    allow(
+      fn,
+      [
+        'scheduler:CreateSchedule',
+        'scheduler:UpdateSchedule',
+        'scheduler:DeleteSchedule',
+        'scheduler:GetSchedule',
+      ],
+      [schedulesArn],
+    );
+    allow(fn, ['iam:PassRole'], [schedulerRole.roleArn]);
+    linkSecret.grantRead(fn);
+    acknowledgeCurrentWildcards(
+      fn,
+      'Schedules are one per user, named at run time: the grant covers the schedules of the ' +
+        "reminders' own group, and no other group.",
+      (finding) => finding.includes(':schedule/'),
+    );
+  },
   email: (fn, { emailSender }) => {
     const sender = required(emailSender, 'email', 'SES sender (-c sesSenderEmail=…)');
     allow(

@@ -25,6 +25,7 @@ import type { LambdaCode } from './lambda';
 import { Monitoring, appMetricsNamespace } from './monitoring';
 import { grantPermissions, grantRoute, type PermissionResources } from './permissions';
 import { Payments } from './payments';
+import { Reminders } from './reminders';
 import { Web } from './web';
 
 /**
@@ -40,7 +41,10 @@ type LocalOnlyEnv =
   | 'LOCAL_MASTER_KEY_FILE'
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_WEBHOOK_SECRET'
-  | 'STRIPE_API_URL';
+  | 'STRIPE_API_URL'
+  | 'REMINDER_LINK_SECRET'
+  | 'VAPID_PRIVATE_KEY'
+  | 'PUSH_OUTBOX_URL';
 type LambdaEnvironment = Record<Exclude<keyof Env, LocalOnlyEnv>, string> & Record<string, string>;
 
 export interface EmotionJournalStackProps extends StackProps {
@@ -104,6 +108,7 @@ export class EmotionJournalStack extends Stack {
       }),
     });
 
+    const reminders = new Reminders(this, 'Reminders', context);
     const sharedEnvironment = {
       MODE: 'aws',
       TABLE_NAME: this.data.tables.journal.tableName,
@@ -134,6 +139,7 @@ export class EmotionJournalStack extends Stack {
       encryption: this.encryption,
       paymentsSecret: payments.secret,
       emailSender,
+      reminders: reminders.resources,
     });
 
     this.auth = new Auth(this, 'Auth', {
@@ -151,6 +157,7 @@ export class EmotionJournalStack extends Stack {
       USER_POOL_ID: userPool.userPoolId,
       USER_POOL_CLIENT_ID: client.userPoolClientId,
       ...payments.environment,
+      ...reminders.environment,
     };
     const routeResources = permissionResources(userPool, this.auth.emailSender);
     this.api.addRoutes({
@@ -162,12 +169,14 @@ export class EmotionJournalStack extends Stack {
       aiReservedConcurrency: context.aiReservedConcurrency,
       grant: (fn, route) => grantRoute(fn, route, routeResources),
     });
-    const jobFunctions = new Jobs(this, 'Jobs', {
+    const jobs = new Jobs(this, 'Jobs', {
       environment,
       lambdaCode,
       resources: routeResources,
       after: [this.data, this.encryption],
-    }).functions;
+    });
+    reminders.addSender(jobs, { environment, lambdaCode, resources: routeResources });
+    const jobFunctions = jobs.functions;
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
@@ -199,6 +208,7 @@ export class EmotionJournalStack extends Stack {
       providers: this.auth.providers,
       sessionIdleMinutes: context.sessionIdleMinutes,
       payments: publicPrices(payments.prices),
+      ...reminders.webConfig,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url });

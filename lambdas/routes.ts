@@ -15,9 +15,11 @@ import { captchaContract } from './domain/captcha';
 import { healthContract, type RouteContract } from './domain/contract';
 import { insightsContract } from './domain/insights/contract';
 import { exportContract } from './domain/export';
+import { importContract } from './domain/import/route';
 import { journalContracts } from './domain/journal';
 import { paymentsContracts } from './domain/payments/contracts';
 import { profileContracts } from './domain/profile';
+import { reminderContracts } from './domain/reminders/settings';
 import { helplinesContract } from './domain/safety/response';
 import { sessionContracts } from './domain/sessions';
 
@@ -37,7 +39,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `ai`: calls the model through the guardrail
  * - `payments`: reads the Stripe keys (Stripe itself is called over HTTPS)
  * - `dataKey`: generates and unwraps the user's data key (the KMS key of journal text)
- * - `reminders`: creates and deletes the user's reminder schedule (EventBridge Scheduler)
+ * - `reminders`: creates and deletes the user's reminder schedule (EventBridge Scheduler) and
+ *   reads the key that signs the reminder emails' stop links
  * - `email`: sends email through the product's sender (SES)
  */
 export type Permission =
@@ -165,6 +168,7 @@ const table = [
       'captcha',
       'users:delete',
       'dataKey',
+      'reminders',
       'payments',
     ],
     timeoutSeconds: 29,
@@ -269,6 +273,16 @@ const table = [
   },
   {
     method: 'POST',
+    path: '/api/import',
+    handler: 'import',
+    auth: 'token',
+    contract: importContract,
+    permissions: ['journal:read', 'journal:write', 'dataKey'],
+    // A large file is written in many transactions; past the time it answers `complete: false`.
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
     path: '/api/create-checkout-session',
     handler: 'checkout-create',
     auth: 'token',
@@ -303,6 +317,38 @@ const table = [
     contract: paymentsContracts.webhook,
     permissions: ['journal:read', 'journal:write', 'system:read', 'system:write', 'payments'],
     timeoutSeconds: 20,
+  },
+  {
+    method: 'GET',
+    path: '/api/reminders',
+    handler: 'reminders-get',
+    auth: 'token',
+    contract: reminderContracts.get,
+    permissions: ['journal:read', 'dataKey'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/reminders',
+    handler: 'reminders-put',
+    auth: 'token',
+    contract: reminderContracts.put,
+    permissions: ['journal:read', 'journal:write', 'dataKey', 'reminders'],
+  },
+  {
+    method: 'GET',
+    path: '/api/reminders/stop',
+    handler: 'reminders-stop',
+    auth: 'public',
+    contract: reminderContracts.stop,
+    permissions: ['journal:write', 'reminders'],
+  },
+  {
+    method: 'POST',
+    path: '/api/reminders/stop',
+    handler: 'reminders-unsubscribe',
+    auth: 'public',
+    contract: reminderContracts.unsubscribe,
+    permissions: ['journal:write', 'reminders'],
   },
 ] as const satisfies readonly RouteDefinition[];
 
@@ -347,6 +393,15 @@ export const jobs = {
       'dataKey',
     ],
     timeoutSeconds: 900,
+  },
+  /**
+   * What each user's daily reminder schedule invokes (EventBridge Scheduler). Without an SES
+   * sender the stack leaves `email` out: reminders then go by push only.
+   */
+  reminderSend: {
+    handler: 'reminder-send',
+    permissions: ['journal:read', 'journal:write', 'dataKey', 'reminders', 'email'],
+    timeoutSeconds: 30,
   },
 } as const satisfies Record<
   string,

@@ -2,6 +2,12 @@ import * as z from 'zod';
 import { parseEmailList } from '../domain/email-list';
 import { defaultPrices, pricesSchema } from '../domain/payments/prices';
 
+// CDK sets a variable the deployment does without to '': not given, rather than empty.
+const optionalSetting = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
+
 /**
  * Environment of every handler, validated once at cold start. CDK sets these on each Lambda;
  * the local stack sets them on its own process before it loads any handler.
@@ -49,6 +55,23 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** AI requests (analysis and chat together) per user per UTC day. */
   AI_DAILY_QUOTA: z.coerce.number().int().positive().default(20),
+  /** EventBridge Scheduler: the group of the reminders' schedules (one per user). */
+  REMINDER_SCHEDULE_GROUP: optionalSetting,
+  /** What a reminder's schedule invokes (the reminder-send Lambda), and the role it does it as. */
+  REMINDER_TARGET_ARN: optionalSetting,
+  REMINDER_ROLE_ARN: optionalSetting,
+  /** The key that signs the reminder emails' stop links. Local: the key itself. */
+  REMINDER_LINK_SECRET: z.string().min(32).optional(),
+  REMINDER_LINK_SECRET_ARN: optionalSetting,
+  /** The VAPID key pair of web push. AWS: the private half in a secret. */
+  VAPID_PUBLIC_KEY: optionalSetting,
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SECRET_ARN: optionalSetting,
+  /** The product's sender (SES); without one, reminders go by push only. */
+  EMAIL_FROM: optionalSetting,
+  SES_CONFIGURATION_SET: optionalSetting,
+  /** Local only: push messages go to the local outbox here instead of to a push service. */
+  PUSH_OUTBOX_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,10 @@ import {
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord } from '../domain/account';
+import { groupBy } from '../domain/collections';
 import { monthOf } from '../domain/dates';
+import { AppError } from '../domain/errors';
+import { importBatches } from '../domain/import/batches';
 import type { EmotionEntry } from '../domain/journal';
 import { normalizeProfile, type UserProfile } from '../domain/profile';
 import { db, queryAll, tables, type TransactItem } from './dynamo';
@@ -36,6 +39,20 @@ function entryItem(userId: string, entry: EmotionEntry, seal: Seal): Record<stri
     datetime,
     timezone,
     sealed: seal(text),
+  };
+}
+
+/**
+ * A new entry's write: its item, on the condition that its key is free. The save and the import
+ * both write entries through it.
+ */
+function newEntryPut(userId: string, entry: EmotionEntry, seal: Seal): TransactItem {
+  return {
+    Put: {
+      TableName: tables.journal,
+      Item: entryItem(userId, entry, seal),
+      ConditionExpression: 'attribute_not_exists(sk)',
+    },
   };
 }
 
@@ -113,14 +130,8 @@ export async function saveEntry(
   const newDate = !options.dateIsKnown;
   const failed = await writeForUser(authority, [
     ...extra,
-    {
-      Put: {
-        TableName: tables.journal,
-        Item: entryItem(userId, entry, seal),
-        ConditionExpression: 'attribute_not_exists(sk)',
-      },
-    },
-    ...(newDate ? countNewDate(userId, entry.date) : []),
+    newEntryPut(userId, entry, seal),
+    ...(newDate ? countNewDates(userId, [entry.date]) : []),
   ]);
   if (failed.length === 0) return { entry, created: true, newDate };
   if (failed.includes(entryIndex)) {
@@ -141,27 +152,126 @@ export async function saveEntry(
   throw new EntryWriteRefused(failed[0]!);
 }
 
-/** A date's first entry: the date into its month's set, and the days count up by one. */
-const countNewDate = (userId: string, date: string): TransactItem[] => [
-  {
-    Update: {
-      TableName: tables.journal,
-      Key: { userId, sk: monthKey(date) },
-      UpdateExpression: 'ADD dates :dates',
-      ConditionExpression: 'attribute_not_exists(dates) OR NOT contains(dates, :date)',
-      ExpressionAttributeValues: { ':dates': new Set([date]), ':date': date },
+/**
+ * Dates' first entries: each date into its month's set, on the condition that none of that
+ * month's dates is there yet, and the days count up by how many dates there are. A writer that
+ * counted one of them first makes the condition, and so the whole transaction, fail: no date is
+ * ever counted twice.
+ */
+function countNewDates(userId: string, dates: readonly string[]): TransactItem[] {
+  if (dates.length === 0) return [];
+  const months = [...groupBy(dates, monthKey)].map(([sk, monthDates]): TransactItem => {
+    const names = monthDates.map((_, i) => `:date${i}`);
+    return {
+      Update: {
+        TableName: tables.journal,
+        Key: { userId, sk },
+        UpdateExpression: 'ADD dates :dates',
+        ConditionExpression: `attribute_not_exists(dates) OR NOT (${names
+          .map((name) => `contains(dates, ${name})`)
+          .join(' OR ')})`,
+        ExpressionAttributeValues: {
+          ':dates': new Set(monthDates),
+          ...Object.fromEntries(monthDates.map((date, i) => [names[i], date])),
+        },
+      },
+    };
+  });
+  return [
+    ...months,
+    {
+      Update: {
+        TableName: tables.journal,
+        Key: { userId, sk: 'stats' },
+        UpdateExpression: 'ADD #days :count',
+        ExpressionAttributeNames: { '#days': 'days' },
+        ExpressionAttributeValues: { ':count': dates.length },
+      },
     },
-  },
-  {
-    Update: {
-      TableName: tables.journal,
-      Key: { userId, sk: 'stats' },
-      UpdateExpression: 'ADD #days :one',
-      ExpressionAttributeNames: { '#days': 'days' },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  },
-];
+  ];
+}
+
+export interface ImportCount {
+  imported: number;
+  duplicates: number;
+  /** False when the deadline came before every entry was written. */
+  complete: boolean;
+}
+
+/** How many times an import gives way to another writer before it gives up. */
+const IMPORT_RETRIES = 5;
+
+/**
+ * What the journal already holds for an import's dates, read consistently: the keys of the
+ * entries (never their text) and the dates already counted.
+ */
+async function readStoredRange(userId: string, from: string, to: string) {
+  const [entries, months] = await Promise.all([
+    queryAll({
+      ...entriesBetween(userId, from, to),
+      ProjectionExpression: 'sk',
+      ConsistentRead: true,
+    }),
+    queryAll({ ...monthsBetween(userId, from, to), ConsistentRead: true }),
+  ]);
+  return { keys: new Set(entries.map((item) => String(item.sk))), dates: new Set(datesOf(months)) };
+}
+
+/**
+ * Writes the entries the journal does not hold yet and counts the others as duplicates: each
+ * entry keeps its id, so importing a file again adds nothing. Entries are sealed exactly as a
+ * save seals them and written in guarded transactions (importBatches) that also count the dates
+ * new to the account. When another writer got to one of a transaction's entries or dates first
+ * (a save of the same day, the same file imported twice at once), the transaction is refused
+ * whole; the import reads again what is stored and goes on from there. It stops between
+ * transactions once `deadline` (epoch ms) has passed.
+ */
+export async function importEntries(
+  authority: WriteAuthority,
+  entries: readonly EmotionEntry[],
+  deadline: number,
+): Promise<ImportCount> {
+  const { userId } = authority;
+  const seal = await sealerFor(userId);
+  let pending = entries.map((entry) => {
+    const put = newEntryPut(userId, entry, seal);
+    const bytes = Buffer.byteLength(JSON.stringify(put.Put!.Item));
+    return { date: entry.date, sk: entryKey(entry), put, bytes };
+  });
+  const count: ImportCount = { imported: 0, duplicates: 0, complete: true };
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt > IMPORT_RETRIES) {
+      throw new AppError(
+        'conflict',
+        'import_conflict',
+        'The journal kept changing during the import',
+      );
+    }
+    const dates = pending.map((entry) => entry.date);
+    const stored = await readStoredRange(
+      userId,
+      dates.reduce((a, b) => (a < b ? a : b)),
+      dates.reduce((a, b) => (a > b ? a : b)),
+    );
+    const fresh = pending.filter((entry) => !stored.keys.has(entry.sk));
+    count.duplicates += pending.length - fresh.length;
+    pending = [];
+    const batches = importBatches(fresh, stored.dates);
+    for (const [index, batch] of batches.entries()) {
+      if (Date.now() >= deadline) return { ...count, complete: false };
+      const failed = await writeForUser(authority, [
+        ...batch.entries.map((entry) => entry.put),
+        ...countNewDates(userId, batch.newDates),
+      ]);
+      if (failed.length) {
+        pending = batches.slice(index).flatMap((rest) => rest.entries);
+        break;
+      }
+      count.imported += batch.entries.length;
+    }
+  }
+  return count;
+}
 
 /** How many distinct dates have entries: one small item. */
 export async function countDays(userId: string): Promise<number> {
@@ -171,22 +281,31 @@ export async function countDays(userId: string): Promise<number> {
   return Number(Item?.days ?? 0);
 }
 
+/** The entries from `from` to `to` inclusive, in key order (date first). */
+const entriesBetween = (userId: string, from: string, to: string) => ({
+  TableName: tables.journal,
+  KeyConditionExpression: 'userId = :userId AND sk BETWEEN :from AND :to',
+  ExpressionAttributeValues: {
+    ':userId': userId,
+    ':from': `entry#${from}#`,
+    ':to': `entry#${to}#\uffff`,
+  },
+});
+
+/** The month sets of the months from `from`'s to `to`'s. */
+const monthsBetween = (userId: string, from: string, to: string) => ({
+  TableName: tables.journal,
+  KeyConditionExpression: 'userId = :userId AND sk BETWEEN :from AND :to',
+  ExpressionAttributeValues: { ':userId': userId, ':from': monthKey(from), ':to': monthKey(to) },
+});
+
 /** Entries from `from` to `to` inclusive, in key order (date first). One key query. */
 export async function listEntries(
   userId: string,
   from: string,
   to: string,
 ): Promise<EmotionEntry[]> {
-  const items = await queryAll({
-    TableName: tables.journal,
-    KeyConditionExpression: 'userId = :userId AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':userId': userId,
-      ':from': `entry#${from}#`,
-      ':to': `entry#${to}#\uffff`,
-    },
-  });
-  return toEntries(userId, items);
+  return toEntries(userId, await queryAll(entriesBetween(userId, from, to)));
 }
 
 const datesOf = (items: Record<string, unknown>[]) =>
@@ -214,11 +333,7 @@ export async function listDatesInRange(
   from: string,
   to: string,
 ): Promise<string[]> {
-  const months = await queryAll({
-    TableName: tables.journal,
-    KeyConditionExpression: 'userId = :userId AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':userId': userId, ':from': monthKey(from), ':to': monthKey(to) },
-  });
+  const months = await queryAll(monthsBetween(userId, from, to));
   return datesOf(months).filter((date) => date >= from && date <= to);
 }
 

@@ -1,9 +1,11 @@
 import type { Language } from './i18n-languages';
 import { t } from './i18n';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(language: Language, paragraphs: string[]): string {
+/** An email's HTML: the paragraphs (already escaped or built as HTML) above the product's footer. */
+export function layout(language: Language, paragraphs: string[]): string {
   return [
     `<div lang="${language}" style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1d2733">`,
     ...paragraphs.map((p) => `<p>${p}</p>`),

@@ -31,6 +31,8 @@ export const webConfigSchema = z.object({
     monthly: planPrice,
     year: planPrice,
   }),
+  /** The VAPID public key for `PushManager.subscribe` (the daily reminder by web push). */
+  vapidPublicKey: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

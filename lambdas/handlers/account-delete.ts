@@ -4,8 +4,10 @@ import { deleteAllItems } from '../adapters/journal';
 import { destroyDataKey } from '../adapters/keys/data-keys';
 import { logger } from '../adapters/logger';
 import { erasePayments } from '../adapters/payments';
+import { deleteReminderSchedule } from '../adapters/reminder-schedule';
 import { startErasure } from '../adapters/user-guard';
 import { accountContracts } from '../domain/account';
+import { AppError } from '../domain/errors';
 import { httpRoute, noContent } from '../http/route';
 
 /**
@@ -20,6 +22,10 @@ import { httpRoute, noContent } from '../http/route';
  * Stripe comes before the door: the subscription is cancelled and the customer deleted there, or,
  * if Stripe cannot be reached, the erasure stops with a 503 and nothing is deleted, rather than
  * leave a customer behind who would go on being charged.
+ *
+ * The daily reminder's schedule names the user in its input, so it goes right after the door
+ * closes, before anything that cannot be undone: if the scheduler cannot be reached, the erasure
+ * stops there with a 503 and nothing is destroyed yet, and erasing again finishes it.
  */
 export const handler = httpRoute(
   accountContracts.erase,
@@ -28,6 +34,14 @@ export const handler = httpRoute(
     await consumeCaptcha(body.captchaToken);
     await erasePayments(userId);
     const started = await startErasure(userId, new Date());
+    await deleteReminderSchedule(userId).catch((error: Error) => {
+      logger.error('erasure: reminder schedule not removed', { userId, errorName: error.name });
+      throw new AppError(
+        'unavailable',
+        'erasure_incomplete',
+        'Erasure could not finish; try again',
+      );
+    });
     await destroyDataKey(userId);
     await deleteAllItems(userId);
     await deleteCognitoUser(userId);

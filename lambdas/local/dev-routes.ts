@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import type { Outbox } from './outbox';
+import type { LocalScheduler } from './scheduler';
 import type { SeedUser } from './seed';
 import type { StripeStandin } from './stripe-standin';
 
 /**
  * Routes that exist in local mode only, for trying and testing the product without a mailbox:
- * `GET /api/dev/outbox?to=`, `POST /api/dev/seed` and, with the Stripe stand-in,
- * `GET /api/dev/stripe?email=`. The CDK stack has none of them.
+ * `GET /api/dev/outbox?to=` (emails and push messages), `POST /api/dev/seed`,
+ * `POST /api/dev/clock {now}` (the reminders' scheduler's test clock: it fires the reminders
+ * due at that instant, and from then on the machine's time fires none) and, with the Stripe
+ * stand-in, `GET /api/dev/stripe?email=`. The CDK stack has none of them.
  */
 export interface LocalDevRoutes {
   handle(
@@ -19,6 +22,7 @@ export interface LocalDevRoutes {
 }
 
 const outboxQuery = z.object({ to: z.email() });
+const clockBody = z.strictObject({ now: z.iso.datetime({ offset: true }) });
 const stripeQuery = z.object({ email: z.email() });
 const seedBody = z.strictObject({
   email: z.email(),
@@ -41,13 +45,31 @@ function invalid(response: ServerResponse, error: z.ZodError) {
   });
 }
 
+function jsonOf(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 export function createDevRoutes(
   outbox: Outbox,
   seedUser: SeedUser,
   stripe?: Pick<StripeStandin, 'snapshot'>,
+  scheduler?: Pick<LocalScheduler, 'setClock'>,
 ): LocalDevRoutes {
   return {
     async handle(request, response, url, body) {
+      if (url.pathname === '/api/dev/clock' && request.method === 'POST' && scheduler) {
+        const input = clockBody.safeParse(jsonOf(body));
+        if (!input.success) invalid(response, input.error);
+        else {
+          const fired = await scheduler.setClock(new Date(input.data.now));
+          send(response, 200, { now: new Date(input.data.now).toISOString(), fired });
+        }
+        return true;
+      }
       if (url.pathname === '/api/dev/stripe' && request.method === 'GET' && stripe) {
         const query = stripeQuery.safeParse(Object.fromEntries(url.searchParams));
         if (!query.success) invalid(response, query.error);
@@ -61,13 +83,7 @@ export function createDevRoutes(
         return true;
       }
       if (url.pathname === '/api/dev/seed' && request.method === 'POST') {
-        let json: unknown;
-        try {
-          json = JSON.parse(body.toString('utf8'));
-        } catch {
-          json = undefined;
-        }
-        const input = seedBody.safeParse(json);
+        const input = seedBody.safeParse(jsonOf(body));
         if (!input.success) invalid(response, input.error);
         else {
           const result = await seedUser(input.data);

@@ -1,13 +1,20 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** An email as the local stack "sent" it: printed to the console and appended to the outbox. */
+/**
+ * An email as the local stack "sent" it: printed to the console and appended to the outbox. A
+ * web push message is kept here too (`channel: 'push'`, its title as the subject), addressed to
+ * the email of the user it was for.
+ */
 export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
   links: string[];
   sentAt: string;
+  channel?: 'push';
+  /** Headers the sender set beyond the usual (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
@@ -33,20 +40,41 @@ export class Outbox {
     this.file = path.join(dataDir, 'outbox.jsonl');
   }
 
-  async send(to: string, subject: string, body: string): Promise<OutboxEmail> {
+  async send(
+    to: string,
+    subject: string,
+    body: string,
+    headers?: Record<string, string>,
+  ): Promise<OutboxEmail> {
     const links = [...new Set((body.match(LINK) ?? []).map(decodeEntities))];
-    const email: OutboxEmail = {
+    return this.keep({
       to: to.toLowerCase(),
       subject,
       text: toText(body),
       links,
       sentAt: new Date().toISOString(),
-    };
-    await appendFile(this.file, `${JSON.stringify(email)}\n`, 'utf8');
+      ...(headers ? { headers } : {}),
+    });
+  }
+
+  /** A web push notification, as the browser would show it. */
+  async push(to: string, notification: { title: string; body: string; url: string }) {
+    return this.keep({
+      to: to.toLowerCase(),
+      subject: notification.title,
+      text: notification.body,
+      links: [notification.url],
+      sentAt: new Date().toISOString(),
+      channel: 'push',
+    });
+  }
+
+  private async keep(message: OutboxEmail): Promise<OutboxEmail> {
+    await appendFile(this.file, `${JSON.stringify(message)}\n`, 'utf8');
     console.log(
-      `\n[email] to ${email.to}\n  subject: ${email.subject}\n  ${email.text.replace(/\n/g, '\n  ')}\n`,
+      `\n[${message.channel ?? 'email'}] to ${message.to}\n  subject: ${message.subject}\n  ${message.text.replace(/\n/g, '\n  ')}\n`,
     );
-    return email;
+    return message;
   }
 
   /** The emails sent to `to`, newest first. */

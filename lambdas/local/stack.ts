@@ -11,9 +11,11 @@ import { createTokenVerifier } from './jwt';
 import { Outbox } from './outbox';
 import { startLocalPayments } from './payments';
 import { assertPortFree } from './ports';
+import { ensureReminderKeys } from './reminder-keys';
 import { ensureLocalSecrets } from './secrets';
 import { publicPrices } from '../domain/payments/prices';
 import { createInvokeHandler, createRequestHandler, type ServerParts } from './server';
+import { localReminderTarget, startLocalServices } from './services';
 import { allowedHosts, isLoopback, type LocalSettings } from './settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,6 +41,11 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     `[stack] DynamoDB (dynalite)  ${dynamo.endpoint}  data in ${path.join(dataDir, 'dynamo')}`,
   );
   const secrets = await ensureLocalSecrets(dataDir);
+  const reminderKeys = await ensureReminderKeys(dataDir);
+  const services = await startLocalServices(dataDir, outbox);
+  console.log(
+    `[stack] Scheduler, SES, push ${services.endpoint}  schedules and outbox in ${dataDir}`,
+  );
   // cognito-local runs the triggers through the Lambda Invoke API, served on a loopback port of
   // its own: the public port never runs a trigger.
   const invokeServer = http.createServer(createInvokeHandler());
@@ -74,6 +81,16 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    REMINDER_SCHEDULE_GROUP: 'emotion-journal-reminders',
+    REMINDER_TARGET_ARN: localReminderTarget,
+    REMINDER_ROLE_ARN: 'arn:aws:iam::000000000000:role/emotion-journal-reminders',
+    REMINDER_LINK_SECRET: reminderKeys.linkSecret,
+    VAPID_PUBLIC_KEY: reminderKeys.vapid.publicKey,
+    VAPID_PRIVATE_KEY: reminderKeys.vapid.privateKey,
+    EMAIL_FROM: 'Emotion Journal <journal@localhost>',
+    PUSH_OUTBOX_URL: `${services.endpoint}/push`,
+    AWS_ENDPOINT_URL_SCHEDULER: services.endpoint,
+    AWS_ENDPOINT_URL_SESV2: services.endpoint,
     // No CloudWatch here: embedded-metric lines would only crowd the console.
     POWERTOOLS_METRICS_DISABLED: 'true',
     ...payments.environment,
@@ -111,6 +128,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       authFlow: 'USER_PASSWORD_AUTH',
       providers: { google: false, facebook: false },
       sessionIdleMinutes: settings.sessionIdleMinutes,
+      vapidPublicKey: reminderKeys.vapid.publicKey,
       payments: publicPrices(payments.prices),
     }),
     verifyToken: createTokenVerifier({
@@ -119,7 +137,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       jwksUri: cognito.jwksUri,
     }),
     cognitoProxy: createCognitoProxy(cognito),
-    devRoutes: createDevRoutes(outbox, createSeeder(cognito), payments.standin),
+    devRoutes: createDevRoutes(outbox, createSeeder(cognito), payments.standin, services.scheduler),
     localPages: payments.pages,
     web,
   });
@@ -173,6 +191,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       );
       await closeVite();
       await payments.stop();
+      await services.stop();
       await cognito.stop();
       await dynamo.stop();
     },

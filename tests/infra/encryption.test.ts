@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import {
 import { synth } from './synth';
 import {
   asList,
+  deployedConfig,
   jobFunction,
   references,
   resourcesOf,
@@ -303,19 +302,6 @@ describe('journal text encryption', () => {
     expect(deployedConfig(app, template)).toMatchObject({ mode: 'aws', sessionIdleMinutes: 30 });
   });
 });
-
-/** The /config.json the stack deploys, as staged in the cloud assembly. */
-function deployedConfig(app: App, template: Template): Record<string, unknown> {
-  const [, deployment] = resourcesOf(template, 'Custom::CDKBucketDeployment').find(
-    ([, d]) => JSON.stringify(d.Properties?.DistributionPaths) === '["/config.json"]',
-  )!;
-  const [objectKey] = deployment.Properties?.SourceObjectKeys as string[];
-  const manifest = JSON.parse(
-    readFileSync(join(app.outdir, 'EmotionJournal-prod.assets.json'), 'utf8'),
-  ) as { files: Record<string, { source: { path: string } }> };
-  const asset = manifest.files[objectKey!.replace(/\.zip$/, '')]!;
-  return JSON.parse(readFileSync(join(app.outdir, asset.source.path, 'config.json'), 'utf8'));
-}
 
 describe('/config.json', () => {
   it.each([

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import { routeId } from '../../infra/api';
@@ -117,4 +120,17 @@ export function resolveIn(template: Template, region: string, account = '1234567
     }
   };
   return { resolve, condition };
+}
+
+/** The /config.json the stack deploys, as staged in the cloud assembly. */
+export function deployedConfig(app: App, template: Template): Record<string, unknown> {
+  const [, deployment] = resourcesOf(template, 'Custom::CDKBucketDeployment').find(
+    ([, d]) => JSON.stringify(d.Properties?.DistributionPaths) === '["/config.json"]',
+  )!;
+  const [objectKey] = deployment.Properties?.SourceObjectKeys as string[];
+  const manifest = JSON.parse(
+    readFileSync(join(app.outdir, 'EmotionJournal-prod.assets.json'), 'utf8'),
+  ) as { files: Record<string, { source: { path: string } }> };
+  const asset = manifest.files[objectKey!.replace(/\.zip$/, '')]!;
+  return JSON.parse(readFileSync(join(app.outdir, asset.source.path, 'config.json'), 'utf8'));
 }

@@ -150,9 +150,16 @@ export async function validRequest(route: { handler: string; path: string; metho
     'account-delete': async () => ({ captchaToken: await captcha() }),
     analyze: async () => ({ kind: 'latest', language: 'en', captchaToken: await captcha() }),
     'chat-assistant': async () => ({ message: 'hi', language: 'en' }),
+    import: async () => ({ format: 'json', content: '{"entries": []}' }),
     'checkout-create': async () => ({ type: 'monthly' }),
     'portal-create': async () => ({}),
     'payments-verify': async () => ({ sessionId: 'cs_test_someone' }),
+    'reminders-put': async () => ({
+      enabled: false,
+      time: '20:00',
+      timezone: 'UTC',
+      channels: { email: true, push: false },
+    }),
   };
   const queries: Record<string, string> = {
     'emotions-list': '?date=2026-01-01',

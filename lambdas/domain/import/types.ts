@@ -1,7 +1,12 @@
 import type { Family } from '../emotions/family';
 
-/** The most text `POST /api/import` accepts (UTF-8 bytes of `content`). */
-export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The most `POST /api/import` accepts: its whole JSON body (413 past it), and so its `content`
+ * too, a few bytes less in practice. Lambda takes at most 6 MB of request, and the event around
+ * the body needs room. A base64 `backup.daylio` (the browser leaves the photos out) of this size
+ * holds years of entries.
+ */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The most entries one import may bring; more is refused rather than cut. */
 export const IMPORT_MAX_ENTRIES = 50_000;
 /**

@@ -26,10 +26,10 @@ describe('importRequestSchema: what POST /api/import may carry', () => {
     ['content not text', { ...valid, content: 42 }, false],
     ['an unknown zone', { ...valid, timezone: 'Nowhere/City' }, false],
     ['a user id from the browser', { ...valid, userId: 'someone-else' }, false],
-    ['8 MB of ASCII', { ...valid, content: 'a'.repeat(IMPORT_MAX_BYTES) }, true],
+    ['5 MiB of ASCII', { ...valid, content: 'a'.repeat(IMPORT_MAX_BYTES) }, true],
     ['one byte more', { ...valid, content: 'a'.repeat(IMPORT_MAX_BYTES + 1) }, false],
     // Cyrillic is two bytes a letter in UTF-8: half as many letters fill the limit.
-    ['4 M Cyrillic letters', { ...valid, content: 'ж'.repeat(IMPORT_MAX_BYTES / 2) }, true],
+    ['2.5 Mi Cyrillic letters', { ...valid, content: 'ж'.repeat(IMPORT_MAX_BYTES / 2) }, true],
     ['one more', { ...valid, content: 'ж'.repeat(IMPORT_MAX_BYTES / 2 + 1) }, false],
   ])('%s → %s', (_label, body, ok) => expect(importRequestSchema.safeParse(body).success).toBe(ok));
 
