@@ -59,7 +59,7 @@ describe('the daily reminder (default context: no SES sender, no VAPID key)', ()
 
   it('lets Scheduler, for this account, assume a role that can only invoke reminder-send', () => {
     const role = template.toJSON().Resources[roleId] as Resource;
-    const [trust] = role.Properties?.AssumeRolePolicyDocument.Statement;
+    const [trust] = role.Properties!.AssumeRolePolicyDocument.Statement;
     expect(trust).toMatchObject({
       Action: 'sts:AssumeRole',
       Effect: 'Allow',
