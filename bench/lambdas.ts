@@ -31,6 +31,9 @@ async function bundle(handler: string): Promise<string> {
     platform: 'node',
     format: 'esm',
     minify: lambdaBundling.minify,
+    charset: lambdaBundling.charset,
+    // As deployed by default (infra/lambda.ts): no AWS call tracing, so no tracer in the bundle.
+    define: { 'process.env.AWS_CALL_TRACING': '"false"' },
     target: lambdaBundling.target,
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },

@@ -7,6 +7,8 @@ export const lambdaBundling = {
   sourceMap: false,
   target: 'node22',
   mainFields: ['module', 'main'],
+  // Ukrainian and Japanese strings as UTF-8 (2–3 bytes a character), not \uXXXX escapes (6).
+  charset: 'utf8',
   // Some dependencies still call require() for Node built-ins; ESM output has no require.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   /** Packages left to the Lambda runtime instead of bundled. */

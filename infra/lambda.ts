@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { lambdaBundling } from './bundling';
@@ -97,9 +97,16 @@ function createFunction(
     depsLockFilePath: join(repoRoot, 'package-lock.json'),
     bundling: {
       ...lambdaBundling,
+      charset: Charset.UTF8,
       mainFields: [...lambdaBundling.mainFields],
       externalModules: [...lambdaBundling.externalModules],
       format: OutputFormat.ESM,
+      // The tracer switch is also fixed at build time, so a bundle without it has no tracer code.
+      define: {
+        'process.env.AWS_CALL_TRACING': JSON.stringify(
+          props.environment.AWS_CALL_TRACING ?? 'false',
+        ),
+      },
     },
   });
 }

@@ -60,6 +60,8 @@ export interface StoredEntry {
   time?: unknown;
   emotion?: unknown;
   note?: unknown;
+  intensity?: unknown;
+  tags?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -82,7 +84,18 @@ export function selectEntries(
     if (!date || !emotion || !inPeriod(date)) continue;
     const time = text(entry.time);
     const note = text(entry.note);
-    lines.push({ date, emotion, ...(time ? { time } : {}), ...(note ? { note } : {}) });
+    const intensity = Number.isInteger(entry.intensity) ? (entry.intensity as number) : undefined;
+    const tags = Array.isArray(entry.tags)
+      ? entry.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '')
+      : [];
+    lines.push({
+      date,
+      emotion,
+      ...(time ? { time } : {}),
+      ...(intensity ? { intensity } : {}),
+      ...(tags.length ? { tags } : {}),
+      ...(note ? { note } : {}),
+    });
   }
   if (lines.length === 0) throw noEntries();
   const days = new Set(lines.map((l) => l.date)).size;

@@ -8,6 +8,9 @@ export interface JournalLine {
   date: string;
   time?: string;
   emotion: string;
+  /** 1 to 5, when the user gave it. */
+  intensity?: number;
+  tags?: string[];
   note?: string;
 }
 

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildAnalysisPrompt,
   buildChatPrompt,
+  entriesByDay,
   estimateInputTokens,
+  estimateTokens,
+  fitNotes,
 } from '../../../lambdas/domain/analysis/prompt';
+import type { JournalLine } from '../../../lambdas/domain/analysis/types';
 import { weekInput } from './fixtures';
 
 describe('buildAnalysisPrompt', () => {
@@ -14,10 +18,10 @@ describe('buildAnalysisPrompt', () => {
     expect(prompt.messages).toHaveLength(1);
     expect(prompt.system).toContain('українською');
     expect(prompt.system).toContain('<journal_entries>');
-    expect(content).toMatch(/<journal_entries>\n\[[\s\S]*\]\n<\/journal_entries>/);
-    expect(content).toContain('"emotion": "тривога"');
-    expect(content).toContain('"occupation": "teacher"');
-    expect(content).toContain('"joySources": "walks with my dog"');
+    expect(content).toMatch(/<journal_entries>\n\{[\s\S]*\}\n<\/journal_entries>/);
+    expect(content).toContain('тривога');
+    expect(content).toContain('"occupation":"teacher"');
+    expect(content).toContain('"joySources":"walks with my dog"');
     // Fields that do not help the reading stay out.
     expect(content).not.toContain('Kharkiv');
   });
@@ -78,7 +82,7 @@ describe('buildChatPrompt', () => {
     expect(prompt.system).toContain('"reply"');
     expect(prompt.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(prompt.messages[0]!.content).toMatch(
-      /^<context>[\s\S]*"daysWithEntries": 7[\s\S]*<\/context>$/,
+      /^<context>[\s\S]*"daysWithEntries":7[\s\S]*<\/context>$/,
     );
     expect(prompt.messages[0]!.content).toContain('You were anxious.');
     expect(prompt.messages[2]!.content).toBe('Tired.\n\nVery tired.');
@@ -90,7 +94,7 @@ describe('estimateInputTokens', () => {
     for (const language of ['uk', 'en', 'ja', 'es'] as const) {
       const prompt = buildAnalysisPrompt(weekInput(language));
       const tokens = estimateInputTokens(prompt);
-      console.log(`week prompt input-token estimate (${language}, chars/4): ${tokens}`);
+      console.log(`week prompt input-token estimate (${language}): ${tokens}`);
       expect(tokens).toBeGreaterThan(200);
       expect(tokens).toBeLessThan(3000);
     }
@@ -117,5 +121,83 @@ describe('a month analysis built on the insights', () => {
     expect(result.analysis).toContain(
       'У дні з міткою «ніч в укритті» ваші записи були важчими (днів: 8).',
     );
+  });
+});
+
+describe('lean prompts', () => {
+  const languages = ['uk', 'en', 'ja', 'es'] as const;
+
+  it.each(languages)('keeps the fixed part of every prompt under 600 tokens (%s)', (language) => {
+    // The worst case: a month (patterns instruction), the crisis instruction, no user data.
+    const analysis = buildAnalysisPrompt(
+      weekInput(language, {
+        kind: 'month',
+        entries: [],
+        crisis: true,
+        patterns: { families: {}, tags: [], longestRun: 0 },
+        profile: undefined,
+      }),
+    );
+    const chat = buildChatPrompt({
+      language,
+      messages: [{ role: 'user', content: '' }],
+      daysWithEntries: 0,
+      crisis: true,
+    });
+    const analysisTokens = estimateInputTokens(analysis);
+    const chatTokens = estimateInputTokens(chat);
+    console.log(
+      `fixed prompt (${language}): analysis ${analysisTokens}, chat ${chatTokens} tokens`,
+    );
+    expect(analysisTokens).toBeLessThanOrEqual(600);
+    expect(chatTokens).toBeLessThanOrEqual(600);
+  });
+
+  it.each([
+    ['Latin', 'abcdefgh', 2],
+    ['Cyrillic', 'привітик', 4],
+    ['Japanese', '今日は疲れた', 6],
+    ['mixed', 'ok тиша 静か', 5],
+    ['empty', '', 0],
+  ])('estimates tokens by script: %s', (_name, text, tokens) => {
+    expect(estimateTokens(text)).toBe(tokens);
+  });
+
+  it('writes entries by day, one compact line each', () => {
+    expect(
+      entriesByDay([
+        {
+          date: '2026-03-01',
+          time: '08:10',
+          emotion: 'тривога',
+          intensity: 4,
+          tags: ['робота'],
+          note: 'Нарада.',
+        },
+        { date: '2026-03-01', time: '21:00', emotion: 'спокій' },
+        { date: '2026-03-02', emotion: 'радість', note: 'Сонце.' },
+      ]),
+    ).toEqual({
+      '2026-03-01': ['08:10 тривога (4/5) [робота]: Нарада.', '21:00 спокій'],
+      '2026-03-02': ['радість: Сонце.'],
+    });
+  });
+
+  it('trims a long period by keeping the newest notes whole and leaving out the oldest', () => {
+    const entries: JournalLine[] = Array.from({ length: 10 }, (_, i) => ({
+      date: `2026-03-0${i}`,
+      emotion: 'calm',
+      note: `${i} `.repeat(200),
+    }));
+    // Each note is 400 Latin characters: 100 tokens. A budget of 250 keeps two and a half.
+    const fitted = fitNotes(entries, 250);
+    expect(fitted.slice(8).map((e) => e.note)).toEqual(entries.slice(8).map((e) => e.note));
+    expect(fitted[7]!.note!.endsWith('…')).toBe(true);
+    expect(estimateTokens(fitted[7]!.note!)).toBeLessThanOrEqual(51);
+    expect(fitted.slice(0, 7).every((e) => e.note === undefined && e.emotion === 'calm')).toBe(
+      true,
+    );
+    // Nothing to trim: the entries come back as they were.
+    expect(fitNotes(entries.slice(0, 2), 250)).toEqual(entries.slice(0, 2));
   });
 });
