@@ -18,7 +18,7 @@ function vapidSubject(): string {
  * for the browser's keys (aes128gcm), signed with our VAPID key, with a topic so that a
  * reminder still waiting at the push service is replaced by the next rather than joined by it.
  */
-export function pushRequest(
+function pushRequest(
   subscription: PushSubscriptionJson,
   notification: PushNotification,
   vapid: VapidKeys,

@@ -157,11 +157,6 @@ export class LocalScheduler {
     return `arn:aws:scheduler:local:000000000000:schedule/${group}/${name}`;
   }
 
-  /** The schedules as they stand, for tests and the dev routes. */
-  list(): LocalSchedule[] {
-    return [...this.schedules.values()];
-  }
-
   /**
    * Fires every enabled schedule due at the minute of `now`, each at most once for that minute,
    * and waits for their targets. A target that fails is logged, as Scheduler would retry it.
