@@ -8,6 +8,8 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), staticPages(), webLocales()],
+  // The aliases of tsconfig.json (@web, @domain, @locales), so there is one list of them.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

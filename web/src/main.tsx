@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './app/styles.css';
-import { configureAuth } from './lib/auth';
-import { loadConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
+import './styles/tokens.css';
+import './styles/base.css';
 
-const [config] = await Promise.all([loadConfig(), initI18n()]);
-configureAuth(config);
+await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

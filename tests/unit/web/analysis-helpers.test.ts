@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analysisErrorMessage } from '../../../web/src/features/analysis/analysisErrors';
+import { analysisErrorMessage } from '@web/features/analysis/analysisErrors';
 import {
   forgetAssistantPayload,
   readAssistantPayload,
   storeAssistantPayload,
-} from '../../../web/src/lib/assistantPayload';
-import { messagesToSend } from '../../../web/src/features/analysis/chatMessages';
-import { isPaymentReturn } from '../../../web/src/features/analysis/paymentReturn';
+} from '@web/lib/assistantPayload';
+import { messagesToSend } from '@web/features/assistant/chatMessages';
+import { isPaymentReturn } from '@web/features/analysis/paymentReturn';
 
 describe('analysisErrorMessage', () => {
   it.each([

@@ -6,19 +6,22 @@ import {
   isLanguage,
   languages,
   type Language,
-} from '../../../lambdas/domain/i18n-languages';
+} from '@domain/i18n-languages';
 
 export const STORAGE_KEY = 'language';
 
-/** Locale files are split out so a visitor downloads only the languages they use. */
+/**
+ * Locale files are split out so a visitor downloads only the language they read. The fallback
+ * is not fetched up front: the four files have the same keys (tests/unit/locales.test.ts).
+ */
 const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  uk: () => import('../../../locales/uk.json'),
-  en: () => import('../../../locales/en.json'),
-  ja: () => import('../../../locales/ja.json'),
-  es: () => import('../../../locales/es.json'),
+  uk: () => import('@locales/uk.json'),
+  en: () => import('@locales/en.json'),
+  ja: () => import('@locales/ja.json'),
+  es: () => import('@locales/es.json'),
 };
 
-/** Intl / date locales of each language (react-calendar, date formats). */
+/** Intl / date locales of each language (calendar, dates, numbers). */
 export const intlLocale: Record<Language, string> = {
   uk: 'uk-UA',
   en: 'en-US',
@@ -52,7 +55,7 @@ export async function initI18n(): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([ensureLoaded(language), ensureLoaded(fallbackLanguage)]);
+  await ensureLoaded(language);
   document.documentElement.lang = language;
   return i18n;
 }

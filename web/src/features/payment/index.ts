@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+/** The subscription screen. */
+export const PaymentScreen = lazy(() => import('./PaymentScreen'));
