@@ -16,17 +16,24 @@ import { healthContract, type RouteContract } from './domain/contract';
 import { exportContract } from './domain/export';
 import { journalContracts } from './domain/journal';
 import { profileContracts } from './domain/profile';
+import { helplinesContract } from './domain/safety/response';
 
 export type RouteAuth = 'public' | 'token';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * What a route's Lambda may touch; the CDK grants exactly this and nothing more.
- * - `journal:read` / `journal:write`: the user's own items in the journal table (write includes delete)
- * - `system:read` / `system:write`: the system table (the users count, used captcha challenges)
+ * - `journal:read` / `journal:write`: the journal table (write includes delete)
+ * - `system:read` / `system:write`: the system table (users count, used captcha challenges,
+ *   the guard of each user, processed Stripe events); every guarded write reads the guard
  * - `captcha`: verifies and spends a human check (reads the captcha secret, writes the system table)
  * - `users:delete`: deletes the Cognito user (erasure only)
+ * - `users:signOut`: Cognito's global sign-out of a user
  * - `ai`: calls the model through the guardrail
+ * - `payments`: reads the Stripe keys (Stripe itself is called over HTTPS)
+ * - `dataKey`: generates and unwraps the user's data key (the KMS key of journal text)
+ * - `reminders`: creates and deletes the user's reminder schedule (EventBridge Scheduler)
+ * - `email`: sends email through the product's sender (SES)
  */
 export type Permission =
   | 'journal:read'
@@ -35,7 +42,12 @@ export type Permission =
   | 'system:write'
   | 'captcha'
   | 'users:delete'
-  | 'ai';
+  | 'users:signOut'
+  | 'ai'
+  | 'payments'
+  | 'dataKey'
+  | 'reminders'
+  | 'email';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -172,6 +184,30 @@ const table = [
     contract: analysisContracts.chat,
     permissions: ['journal:read', 'journal:write', 'ai'],
     timeoutSeconds: 60,
+  },
+  {
+    method: 'GET',
+    path: '/api/chat',
+    handler: 'chat-history',
+    auth: 'token',
+    contract: analysisContracts.history,
+    permissions: ['journal:read'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/chat',
+    handler: 'chat-clear',
+    auth: 'token',
+    contract: analysisContracts.clear,
+    permissions: ['journal:write'],
+  },
+  {
+    method: 'GET',
+    path: '/api/helplines',
+    handler: 'helplines',
+    auth: 'public',
+    contract: helplinesContract,
+    permissions: [],
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -1,31 +1,28 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord } from '../domain/account';
 import { db, tables } from './dynamo';
-import { addToUserCount } from './user-count';
+import { userCountChange, writeForUser } from './user-guard';
 
 /**
- * Creates the account record if the user has none, and counts the user once. A repeated call
- * (Cognito retries triggers) finds the record and changes nothing.
+ * Creates the account record if the user has none, and counts the user, in one transaction: a
+ * repeated call (Cognito retries triggers) finds the record and changes nothing, so the count
+ * moves exactly once.
  */
 export async function createAccountIfMissing(
   userId: string,
   record: AccountRecord,
 ): Promise<boolean> {
-  try {
-    await db.send(
-      new PutCommand({
+  const failed = await writeForUser({ userId }, [
+    {
+      Put: {
         TableName: tables.journal,
         Item: { userId, sk: 'account', ...record },
         ConditionExpression: 'attribute_not_exists(sk)',
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-  await addToUserCount(1);
-  return true;
+      },
+    },
+    userCountChange(1),
+  ]);
+  return failed.length === 0;
 }
 
 export async function readAccount(userId: string): Promise<AccountRecord | undefined> {

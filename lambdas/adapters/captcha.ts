@@ -9,7 +9,7 @@ import {
   decodeCaptchaToken,
 } from '../domain/captcha';
 import { invalid } from '../domain/errors';
-import { db, tables } from './dynamo';
+import { db, tables, type TransactItem } from './dynamo';
 import { env } from './env';
 import { readSecret } from './secrets';
 
@@ -34,34 +34,51 @@ export async function issueChallenge(now = new Date()): Promise<Challenge> {
 export type CaptchaRejection = 'missing' | 'malformed' | 'expired' | 'invalid' | 'replayed';
 
 /**
- * Accepts a solved challenge once: the signature must be ours, the solution right, the
- * challenge unexpired and never used before. Used challenges are kept until they expire.
+ * Checks a solved challenge without spending it: the signature must be ours, the solution right
+ * and the challenge unexpired. A valid one comes back with the write that spends it (used
+ * challenges are kept until they expire), to be made alone or in the transaction of the action
+ * it allows, so that a replayed solution allows nothing.
  */
-export async function checkCaptcha(
+export async function verifyCaptcha(
   token: unknown,
   now = new Date(),
-): Promise<CaptchaRejection | undefined> {
-  if (token === undefined || token === null || token === '') return 'missing';
+): Promise<{ rejection: CaptchaRejection } | { spend: TransactItem }> {
+  if (token === undefined || token === null || token === '') return { rejection: 'missing' };
   const payload = decodeCaptchaToken(token);
-  if (!payload) return 'malformed';
+  if (!payload) return { rejection: 'malformed' };
   const expiresAt = payload.challenge.parameters.expiresAt;
-  if (!expiresAt || expiresAt * 1000 <= now.getTime()) return 'expired';
+  if (!expiresAt || expiresAt * 1000 <= now.getTime()) return { rejection: 'expired' };
   const result = await verifySolution({
     challenge: payload.challenge as Challenge,
     solution: payload.solution as never,
     deriveKey,
     hmacSignatureSecret: await secret(),
   });
-  if (result.expired) return 'expired';
-  if (!result.verified) return 'invalid';
-  try {
-    await db.send(
-      new PutCommand({
+  if (result.expired) return { rejection: 'expired' };
+  if (!result.verified) return { rejection: 'invalid' };
+  return {
+    spend: {
+      Put: {
         TableName: tables.system,
         Item: { pk: `captcha#${payload.challenge.signature}`, expiresAt },
         ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+      },
+    },
+  };
+}
+
+/**
+ * Accepts a solved challenge once: checked, then spent on its own. Cognito's triggers use this
+ * (they have nothing to write with it).
+ */
+export async function checkCaptcha(
+  token: unknown,
+  now = new Date(),
+): Promise<CaptchaRejection | undefined> {
+  const verified = await verifyCaptcha(token, now);
+  if ('rejection' in verified) return verified.rejection;
+  try {
+    await db.send(new PutCommand(verified.spend.Put!));
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return 'replayed';
     throw error;
@@ -69,8 +86,18 @@ export async function checkCaptcha(
   return undefined;
 }
 
+export const captchaRefused = (rejection: CaptchaRejection) =>
+  invalid('captcha_invalid', `Human check failed: ${rejection}`);
+
 /** For routes: a bad solution is a 400 with code `captcha_invalid`, and nothing is written. */
 export async function consumeCaptcha(token: unknown): Promise<void> {
   const rejection = await checkCaptcha(token);
-  if (rejection) throw invalid('captcha_invalid', `Human check failed: ${rejection}`);
+  if (rejection) throw captchaRefused(rejection);
+}
+
+/** For routes that spend the check in their own transaction: the check, or a 400. */
+export async function requireCaptcha(token: unknown): Promise<TransactItem> {
+  const verified = await verifyCaptcha(token);
+  if ('rejection' in verified) throw captchaRefused(verified.rejection);
+  return verified.spend;
 }

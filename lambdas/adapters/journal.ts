@@ -1,18 +1,27 @@
 import {
+  BatchGetCommand,
+  BatchWriteCommand,
   GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
+  type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { AccountRecord } from '../domain/account';
+import { monthOf } from '../domain/dates';
 import type { EmotionEntry } from '../domain/journal';
 import { normalizeProfile, type UserProfile } from '../domain/profile';
-import { db, tables } from './dynamo';
+import { db, queryAll, tables, type TransactItem } from './dynamo';
+import { writeForUser, type WriteAuthority } from './user-guard';
 
-const entrySk = (entry: Pick<EmotionEntry, 'date' | 'time' | 'id'>) =>
-  `entry#${entry.date}#${entry.time ?? ''}#${entry.id}`;
+/**
+ * The journal table holds everything of one user under their id (see tables.ts). The key layout
+ * lives here and nowhere else:
+ *   entry#<yyyy-MM-dd>#<id>   an entry (older ones: entry#<date>#<HH:mm:ss>#<id>; both sort by date)
+ *   days#<yyyy-MM>            the dates of that month with entries, as a string set
+ *   stats                     `days`: how many distinct dates have entries
+ *   days                      every date, as one set, as written before month sets (migrated)
+ *   account | profile | usage#<yyyy-MM-dd> | …
+ */
+const entryKey = (entry: Pick<EmotionEntry, 'date' | 'id'>) => `entry#${entry.date}#${entry.id}`;
+const monthKey = (date: string) => `days#${monthOf(date)}`;
 
 function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
   const { userId: _owner, sk: _key, ...rest } = item;
@@ -21,77 +30,128 @@ function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
 
 const toEntry = (item: Record<string, unknown>) => withoutKeys(item) as unknown as EmotionEntry;
 
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey }));
-    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+export interface SavedEntry {
+  entry: EmotionEntry;
+  created: boolean;
+  /** The entry's date had no entry before: the days count grew by one. */
+  newDate: boolean;
 }
 
-/**
- * The dates with entries live as one string set per user. `ADD` to a set is atomic and
- * idempotent, so concurrent saves and retries count each date once, with no transaction
- * (dynalite has none), and a save costs one update whatever the history's length.
- */
-async function markDate(userId: string, date: string): Promise<number> {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tables.journal,
-      Key: { userId, sk: 'days' },
-      UpdateExpression: 'ADD dates :date',
-      ExpressionAttributeValues: { ':date': new Set([date]) },
-      ReturnValues: 'UPDATED_NEW',
+/** What a save needs to know first: the days count, and whether the date already has entries. */
+export async function readDayState(
+  userId: string,
+  date: string,
+): Promise<{ daysWithEntries: number; dateIsKnown: boolean }> {
+  const { Responses } = await db.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tables.journal]: {
+          Keys: [
+            { userId, sk: 'stats' },
+            { userId, sk: monthKey(date) },
+          ],
+          // Right after a save the user may save again: the count must include the first.
+          ConsistentRead: true,
+        },
+      },
     }),
   );
-  return (Attributes?.dates as Set<string> | undefined)?.size ?? 0;
+  const items = Responses?.[tables.journal] ?? [];
+  const stats = items.find((item) => item.sk === 'stats');
+  const month = items.find((item) => item.sk === monthKey(date));
+  return {
+    daysWithEntries: Number(stats?.days ?? 0),
+    dateIsKnown: ((month?.dates as Set<string> | undefined) ?? new Set()).has(date),
+  };
+}
+
+export class EntryWriteRefused extends Error {
+  override name = 'EntryWriteRefused';
+  constructor(readonly itemIndex: number) {
+    super('a condition of the save failed');
+  }
 }
 
 /**
- * Saves an entry once. With a client `requestId`, the first save claims the key with the entry
- * in it; a retry finds the claim and repeats the (idempotent) writes of that same entry, so an
- * interrupted save completes and a repeated one adds nothing.
+ * Saves an entry in one transaction with whatever else must happen with it (spending the human
+ * check), guarded against erasure and revoked tokens: all of it lands, or none.
+ *
+ * The entry's key holds its id (the client's `requestId`), so a repeated save of the same day
+ * finds the first and adds nothing. When the date is new (the caller read it before), the same
+ * transaction adds it to its month's set on the condition that it is not there yet, and counts
+ * it: two first saves of a day racing each other cannot both count it, since the loser's
+ * transaction fails and is made again as a save of a known date. A save of a known date writes
+ * only the entry: its cost never grows with the history.
  */
 export async function saveEntry(
-  userId: string,
+  authority: WriteAuthority,
   entry: EmotionEntry,
-  requestId?: string,
-): Promise<{ entry: EmotionEntry; daysWithEntries: number; created: boolean }> {
-  let saved = entry;
-  let created = true;
-  if (requestId) {
-    try {
-      await db.send(
-        new PutCommand({
-          TableName: tables.journal,
-          Item: { userId, sk: `request#${requestId}`, entry },
-          ConditionExpression: 'attribute_not_exists(sk)',
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      const { Item } = await db.send(
-        new GetCommand({
-          TableName: tables.journal,
-          Key: { userId, sk: `request#${requestId}` },
-          ConsistentRead: true,
-        }),
-      );
-      saved = Item!.entry as EmotionEntry;
-      created = false;
-    }
+  options: { with?: TransactItem[]; dateIsKnown?: boolean } = {},
+): Promise<SavedEntry> {
+  const { userId } = authority;
+  const extra = options.with ?? [];
+  const entryIndex = extra.length;
+  const newDate = !options.dateIsKnown;
+  const failed = await writeForUser(authority, [
+    ...extra,
+    {
+      Put: {
+        TableName: tables.journal,
+        Item: { userId, sk: entryKey(entry), ...entry },
+        ConditionExpression: 'attribute_not_exists(sk)',
+      },
+    },
+    ...(newDate ? countNewDate(userId, entry.date) : []),
+  ]);
+  if (failed.length === 0) return { entry, created: true, newDate };
+  if (failed.includes(entryIndex)) {
+    const { Item } = await db.send(
+      new GetCommand({
+        TableName: tables.journal,
+        Key: { userId, sk: entryKey(entry) },
+        ConsistentRead: true,
+      }),
+    );
+    return { entry: toEntry(Item!), created: false, newDate: false };
   }
-  await db.send(
-    new PutCommand({ TableName: tables.journal, Item: { userId, sk: entrySk(saved), ...saved } }),
-  );
-  const daysWithEntries = await markDate(userId, saved.date);
-  return { entry: saved, daysWithEntries, created };
+  if (failed.includes(entryIndex + 1)) {
+    // Another save counted this date first.
+    return saveEntry(authority, entry, { ...options, dateIsKnown: true });
+  }
+  throw new EntryWriteRefused(failed[0]!);
 }
 
-/** Entries from `from` to `to` inclusive, in key order (date, then time). One key query. */
+/** A date's first entry: the date into its month's set, and the days count up by one. */
+const countNewDate = (userId: string, date: string): TransactItem[] => [
+  {
+    Update: {
+      TableName: tables.journal,
+      Key: { userId, sk: monthKey(date) },
+      UpdateExpression: 'ADD dates :dates',
+      ConditionExpression: 'attribute_not_exists(dates) OR NOT contains(dates, :date)',
+      ExpressionAttributeValues: { ':dates': new Set([date]), ':date': date },
+    },
+  },
+  {
+    Update: {
+      TableName: tables.journal,
+      Key: { userId, sk: 'stats' },
+      UpdateExpression: 'ADD #days :one',
+      ExpressionAttributeNames: { '#days': 'days' },
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  },
+];
+
+/** How many distinct dates have entries: one small item. */
+export async function countDays(userId: string): Promise<number> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tables.journal, Key: { userId, sk: 'stats' } }),
+  );
+  return Number(Item?.days ?? 0);
+}
+
+/** Entries from `from` to `to` inclusive, in key order (date first). One key query. */
 export async function listEntries(
   userId: string,
   from: string,
@@ -109,17 +169,37 @@ export async function listEntries(
   return items.map(toEntry);
 }
 
-/** Every date the user has entries on, sorted. One item read by key. */
+const datesOf = (items: Record<string, unknown>[]) =>
+  [
+    ...new Set(items.flatMap((item) => [...((item.dates as Set<string> | undefined) ?? [])])),
+  ].sort();
+
+/**
+ * Every date the user has entries on, sorted, from the month sets: a few hundred bytes each, so
+ * a three-year history is about 36 small items. Only the AI routes need the whole list.
+ */
 export async function listDates(userId: string): Promise<string[]> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tables.journal, Key: { userId, sk: 'days' } }),
+  return datesOf(
+    await queryAll({
+      TableName: tables.journal,
+      KeyConditionExpression: 'userId = :userId AND begins_with(sk, :days)',
+      ExpressionAttributeValues: { ':userId': userId, ':days': 'days#' },
+    }),
   );
-  return [...((Item?.dates as Set<string> | undefined) ?? [])].sort();
 }
 
-/** How many distinct dates have entries. */
-export async function countDays(userId: string): Promise<number> {
-  return (await listDates(userId)).length;
+/** The dates with entries from `from` to `to`: only the months asked for are read. */
+export async function listDatesInRange(
+  userId: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const months = await queryAll({
+    TableName: tables.journal,
+    KeyConditionExpression: 'userId = :userId AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':userId': userId, ':from': monthKey(from), ':to': monthKey(to) },
+  });
+  return datesOf(months).filter((date) => date >= from && date <= to);
 }
 
 const ownedBy = (userId: string) => ({
@@ -143,12 +223,32 @@ export async function readUserData(userId: string): Promise<{
     account: account ? (withoutKeys(account) as unknown as AccountRecord) : undefined,
     profile: profile ? normalizeProfile(withoutKeys(profile)) : undefined,
     entries: items.filter((item) => String(item.sk).startsWith('entry#')).map(toEntry),
-    daysWithEntries: ((bySk('days')?.dates as Set<string> | undefined) ?? new Set()).size,
+    daysWithEntries: Number(bySk('stats')?.days ?? 0),
   };
 }
 
-/** The keys of every item the user owns (erasure reads no journal text to delete it). */
-export async function listAllKeys(userId: string): Promise<string[]> {
-  const items = await queryAll({ ...ownedBy(userId), ProjectionExpression: 'sk' });
-  return items.map((item) => String(item.sk));
+const BATCH = 25;
+
+/**
+ * Deletes every item under the user's id (erasure reads keys only, never journal text), in
+ * batches of 25, re-sending what DynamoDB leaves unprocessed. Safe to repeat.
+ */
+export async function deleteAllItems(userId: string): Promise<void> {
+  const keys = (await queryAll({ ...ownedBy(userId), ProjectionExpression: 'sk' })).map((item) => ({
+    userId,
+    sk: String(item.sk),
+  }));
+  for (let i = 0; i < keys.length; i += BATCH) {
+    let requests: any[] | undefined = keys
+      .slice(i, i + BATCH)
+      .map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests?.length; attempt++) {
+      if (attempt > 8) throw new Error('erasure: items left unprocessed');
+      if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const result: BatchWriteCommandOutput = await db.send(
+        new BatchWriteCommand({ RequestItems: { [tables.journal]: requests } }),
+      );
+      requests = result.UnprocessedItems?.[tables.journal];
+    }
+  }
 }

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeProfile, type UserProfile } from '../domain/profile';
 import { db, tables } from './dynamo';
+import { writeForUser, type WriteAuthority } from './user-guard';
 
 export async function readProfile(userId: string): Promise<UserProfile | undefined> {
   const { Item } = await db.send(
@@ -12,13 +13,19 @@ export async function readProfile(userId: string): Promise<UserProfile | undefin
 }
 
 /** Replaces the profile with what the user saved (the form sends every field). */
-export async function writeProfile(userId: string, profile: UserProfile): Promise<UserProfile> {
+export async function writeProfile(
+  authority: WriteAuthority,
+  profile: UserProfile,
+  now: Date,
+): Promise<UserProfile> {
   const clean = normalizeProfile(profile as Record<string, unknown>);
-  await db.send(
-    new PutCommand({
-      TableName: tables.journal,
-      Item: { userId, sk: 'profile', ...clean, updatedAt: new Date().toISOString() },
-    }),
-  );
+  await writeForUser(authority, [
+    {
+      Put: {
+        TableName: tables.journal,
+        Item: { userId: authority.userId, sk: 'profile', ...clean, updatedAt: now.toISOString() },
+      },
+    },
+  ]);
   return clean;
 }

@@ -1,17 +1,17 @@
 import { userContextOf, type UserContext, type UserRecords } from '../domain/user-context';
 import { readAccount } from './accounts';
 import { env } from './env';
-import { listDates } from './journal';
+import { countDays } from './journal';
 import { readProfile } from './profiles';
 
-/** The account, profile and dates with entries of a user: three key reads, in parallel. */
+/** The account, profile and days count of a user: three key reads, in parallel. */
 export async function readUserRecords(userId: string): Promise<UserRecords> {
-  const [account, profile, dates] = await Promise.all([
+  const [account, profile, daysWithEntries] = await Promise.all([
     readAccount(userId),
     readProfile(userId),
-    listDates(userId),
+    countDays(userId),
   ]);
-  return { account, profile, dates };
+  return { account, profile, daysWithEntries };
 }
 
 /** The caller's records with the access rules applied (the operator's admin list from env). */

@@ -1,6 +1,4 @@
-import { countryCode, type CountryCode } from './access';
-import { t, type Language } from './i18n';
-import type { Crisis } from './safety/response';
+import type { Language } from './i18n';
 
 /**
  * The crisis-safety layer: a detector for self-harm and suicidal language in the product's
@@ -180,58 +178,5 @@ export function detectCrisisLanguage(text: string): CrisisLanguage | undefined {
 
 export const detectCrisis = (text: string): boolean => detectCrisisLanguage(text) !== undefined;
 
+/** The help a flagged note brings, as the API answers it. */
 export type { Crisis } from './safety/response';
-
-const FIND_A_HELPLINE = 'https://findahelpline.com';
-
-const linesByCountry: Record<CountryCode, { nameKey: string; phone?: string; url?: string }[]> = {
-  UA: [
-    { nameKey: 'lifelineUkraine', phone: '7333', url: 'https://lifelineukraine.com' },
-    { nameKey: 'emergency', phone: '112' },
-  ],
-  US: [
-    { nameKey: 'lifeline988', phone: '988', url: 'https://988lifeline.org' },
-    { nameKey: 'emergency', phone: '911' },
-  ],
-  JP: [
-    { nameKey: 'yorisoi', phone: '0120-279-338' },
-    { nameKey: 'kokoroDial', phone: '0570-064-556' },
-    { nameKey: 'emergency', phone: '119' },
-  ],
-  ES: [
-    { nameKey: 'line024', phone: '024' },
-    { nameKey: 'emergency', phone: '112' },
-  ],
-};
-
-const countryByLanguage: Record<Language, CountryCode> = { uk: 'UA', en: 'US', ja: 'JP', es: 'ES' };
-
-/**
- * Help lines for the user's country when the profile names one we know, otherwise for the
- * language's country; findahelpline.com always closes the list, since many users live far
- * from home and a national line may not answer them.
- */
-export function crisisResources(language: Language, country?: string): Crisis {
-  const code = country?.trim() ? countryCode(country) : countryByLanguage[language];
-  const national = code ? linesByCountry[code] : [];
-  return {
-    message: t(language, 'crisis.message'),
-    lines: [
-      ...national.map(({ nameKey, phone, url }) => ({
-        name: t(language, `crisis.lines.${nameKey}`),
-        ...(phone ? { phone } : {}),
-        ...(url ? { url } : {}),
-      })),
-      { name: t(language, 'crisis.lines.findAHelpline'), url: FIND_A_HELPLINE },
-    ],
-  };
-}
-
-/** The crisis block for a response when `text` needs it; the emotion save handler calls this. */
-export function crisisForText(
-  text: string,
-  language: Language,
-  country?: string,
-): Crisis | undefined {
-  return detectCrisis(text) ? crisisResources(language, country) : undefined;
-}

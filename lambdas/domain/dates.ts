@@ -89,17 +89,73 @@ export function parseFlexibleDate(input: unknown): string | undefined {
 
 const DAY_MS = 86_400_000;
 
-function utcMidnight(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
+/**
+ * The day's number counted from 1970-01-01, by calendar arithmetic alone (UTC has no DST), so
+ * consecutive dates are consecutive numbers. Read by slicing: the insights call it for every day
+ * of years of history.
+ */
+export function dayNumber(date: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  return Date.UTC(year, month - 1, day) / DAY_MS;
 }
 
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
-  return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Calendar days from `from` to `to`: 0 for the same day, negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** The month of a date, `yyyy-MM`. */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** How far the wall clock in `timeZone` is ahead of UTC at `instant` (ms since the epoch), in ms. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const { date, time } = localDateTime(new Date(instant), timeZone);
+  const [h, m, s] = time.split(':').map(Number) as [number, number, number];
+  return (
+    dayNumber(date) * DAY_MS + ((h * 60 + m) * 60 + s) * 1000 - Math.floor(instant / 1000) * 1000
+  );
+}
+
+const dayStartOffsets = new Map<string, number>();
+
+/** The zone's offset at the start of a UTC day, remembered: imports ask for the same days often. */
+function offsetAtDayStart(day: number, timeZone: string): number {
+  const key = `${timeZone} ${day}`;
+  let offset = dayStartOffsets.get(key);
+  if (offset === undefined) {
+    if (dayStartOffsets.size >= 100_000) dayStartOffsets.clear();
+    offset = zoneOffsetMs(day * DAY_MS, timeZone);
+    dayStartOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` reads `date` `time` (`HH:mm:ss`): the inverse
+ * of localDateTime. A wall time that a daylight-saving jump skips (02:30 on the spring-forward
+ * night) comes out as the instant an hour later on the new clock; one that happens twice (the
+ * autumn hour) comes out as its first occurrence.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [h, m, s] = time.split(':').map(Number) as [number, number, number];
+  const day = dayNumber(date);
+  const wall = (day * 24 * 60 + h * 60 + m) * 60_000 + s * 1000;
+  // The instant lies within 14 hours of the wall time read as UTC, so between the start of the
+  // day before and the end of the day after; offsets change a few times a year at most, so
+  // within those three days they change once or not at all.
+  const before = offsetAtDayStart(day - 1, timeZone);
+  const after = offsetAtDayStart(day + 2, timeZone);
+  if (before === after) return new Date(wall - before);
+  const onOldClock = wall - before;
+  const onNewClock = wall - after;
+  if (zoneOffsetMs(onOldClock, timeZone) === before) return new Date(onOldClock);
+  if (zoneOffsetMs(onNewClock, timeZone) === after) return new Date(onNewClock);
+  return new Date(onOldClock);
 }

@@ -133,11 +133,6 @@ export function rangeOf(query: z.infer<typeof entriesQuerySchema>): { from: stri
   return 'date' in query ? { from: query.date, to: query.date } : query;
 }
 
-/** The dates of `all` within [from, to]. */
-export function datesInRange(all: string[], from: string, to: string): string[] {
-  return all.filter((date) => date >= from && date <= to);
-}
-
 export const journalContracts = {
   /** `POST /api/emotions`: 201 with the new entry, 200 with the first one for a repeated `requestId`. */
   create: contract({

@@ -6,13 +6,11 @@ import type { UserProfile } from './profile';
 export interface UserRecords {
   account?: AccountRecord;
   profile?: UserProfile;
-  /** Sorted dates with entries. */
-  dates: string[];
+  daysWithEntries: number;
 }
 
 export interface UserContext extends UserRecords {
   email?: string;
-  daysWithEntries: number;
   /** What `access` was computed from, for rules that need more than the level. */
   accessInput: AccessInput;
   access: Access;
@@ -33,14 +31,13 @@ export function userContextOf(
     email,
     account: records.account,
     profile: records.profile,
-    daysWithEntries: records.dates.length,
+    daysWithEntries: records.daysWithEntries,
     adminEmails,
     now,
   };
   return {
     ...records,
     email,
-    daysWithEntries: records.dates.length,
     accessInput,
     access: accessOf(accessInput),
   };

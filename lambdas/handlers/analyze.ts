@@ -1,60 +1,89 @@
 import { aiProvider } from '../adapters/ai/select';
+import { newBudget } from '../adapters/ai/provider';
 import { consumeCaptcha } from '../adapters/captcha';
-import { env } from '../adapters/env';
-import { listEntries } from '../adapters/journal';
+import { listDates, listEntries } from '../adapters/journal';
 import { logger } from '../adapters/logger';
-import { consumeAiQuota } from '../adapters/quota';
 import { loadUserContext } from '../adapters/user-context';
 import { assertAiAllowed } from '../domain/access';
 import { localizeAiError } from '../domain/analysis/errors';
 import { selectEntries, selectPeriod } from '../domain/analysis/period';
 import { analysisContracts } from '../domain/analysis/schema';
-import { crisisForText } from '../domain/crisis';
+import { detectCrisis } from '../domain/crisis';
+import { t } from '../domain/i18n';
 import { entryText } from '../domain/journal';
+import { crisisResponse } from '../domain/safety/response';
 import { httpRoute, ok } from '../http/route';
+import { aiDeadline, withAiQuota } from './shared/ai-request';
 
 /**
  * `POST /api/analyze`. Cheap refusals first (access, days), then the one-use human check and the
- * daily quota, then the entries, read here and never taken from the browser.
+ * daily quota, then the entries, read here and never taken from the browser. The help lines
+ * come back when the lexicon finds crisis language in the entries or the model reads a risk in
+ * them; when the guardrail stops the model, the app answers calmly in its place.
  */
-export const handler = httpRoute(analysisContracts.analyze, async ({ caller, body }) => {
-  try {
-    const now = new Date();
-    const user = await loadUserContext(caller.userId, caller.email, now);
-    assertAiAllowed(user.access, user.daysWithEntries);
-    const period = selectPeriod(body.kind, user.dates, now.toISOString().slice(0, 10), body.date);
-    // The human check before the quota: a failed check must not spend the user's daily allowance.
-    await consumeCaptcha(body.captchaToken);
-    await consumeAiQuota(caller.userId, env().AI_DAILY_QUOTA, now);
-
-    const entries = selectEntries(
-      body.kind,
-      period,
-      await listEntries(caller.userId, period.from, period.to),
-    );
-    const crisis = crisisForText(
-      entries.map(entryText).join('\n'),
-      body.language,
-      user.profile?.country,
-    );
-    const provider = aiProvider();
-    const result = await provider.analyze({
-      kind: body.kind,
-      language: body.language,
-      from: period.from,
-      to: period.to,
-      entries,
-      profile: user.profile,
-      crisis: crisis !== undefined,
-    });
-    logger.info('analysis answered', {
-      kind: body.kind,
-      provider: provider.name,
-      entries: entries.length,
-      crisis: crisis !== undefined,
-    });
-    return ok({ ...result, provider: provider.name, ...(crisis ? { crisis } : {}) });
-  } catch (error) {
-    throw localizeAiError(error, body.language);
-  }
-});
+export const handler = httpRoute(
+  analysisContracts.analyze,
+  async ({ caller, body, signal }) => {
+    const { language } = body;
+    try {
+      const now = new Date();
+      const [user, dates] = await Promise.all([
+        loadUserContext(caller.userId, caller.email, now),
+        listDates(caller.userId),
+      ]);
+      assertAiAllowed(user.access, user.daysWithEntries);
+      const period = selectPeriod(body.kind, dates, now.toISOString().slice(0, 10), body.date);
+      // The human check before the quota: a failed check must not spend the user's allowance.
+      await consumeCaptcha(body.captchaToken);
+      const entries = selectEntries(
+        body.kind,
+        period,
+        await listEntries(caller.userId, period.from, period.to),
+      );
+      const lexicon = detectCrisis(entries.map(entryText).join('\n'));
+      const provider = aiProvider();
+      const answer = await withAiQuota(caller, now, async () => {
+        const result = await provider.analyze(
+          {
+            kind: body.kind,
+            language,
+            from: period.from,
+            to: period.to,
+            entries,
+            profile: user.profile,
+            crisis: lexicon,
+          },
+          newBudget(aiDeadline(signal)),
+        );
+        return { value: result, spent: !('intervened' in result) };
+      });
+      const help = crisisResponse(language, user.profile?.country);
+      if ('intervened' in answer) {
+        logger.info('analysis stopped by the guardrail', { kind: body.kind });
+        return ok({
+          analysis: t(language, 'ai.guardrail.analysis'),
+          advice: t(language, 'ai.guardrail.advice'),
+          tips: [],
+          provider: provider.name,
+          crisis: help,
+        });
+      }
+      const flagged = lexicon || answer.risk !== 'none';
+      logger.info('analysis answered', {
+        kind: body.kind,
+        provider: provider.name,
+        entries: entries.length,
+        lexicon,
+        modelRisk: answer.risk,
+      });
+      return ok({
+        ...answer.answer,
+        provider: provider.name,
+        ...(flagged ? { crisis: help } : {}),
+      });
+    } catch (error) {
+      throw localizeAiError(error, language);
+    }
+  },
+  { session: 'before' },
+);

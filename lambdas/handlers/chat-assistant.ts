@@ -1,49 +1,90 @@
 import { aiProvider } from '../adapters/ai/select';
-import { env } from '../adapters/env';
+import { newBudget } from '../adapters/ai/provider';
+import { readConversation, writeConversation } from '../adapters/conversations';
 import { logger } from '../adapters/logger';
-import { consumeAiQuota } from '../adapters/quota';
 import { loadUserContext } from '../adapters/user-context';
 import { assertAiAllowed } from '../domain/access';
+import {
+  afterExchange,
+  assertWithinCaps,
+  currentConversation,
+  messagesForModel,
+  needsDisclosure,
+} from '../domain/analysis/conversation';
 import { localizeAiError } from '../domain/analysis/errors';
 import { analysisContracts } from '../domain/analysis/schema';
-import { crisisForText } from '../domain/crisis';
+import { detectCrisis } from '../domain/crisis';
+import { t } from '../domain/i18n';
+import { crisisResponse } from '../domain/safety/response';
 import { httpRoute, ok } from '../http/route';
+import { aiDeadline, withAiQuota } from './shared/ai-request';
 
 /**
- * `POST /api/chat-assistant`. The schema keeps the last 20 messages with text; the reply is
- * returned as the model gave it (the screen shows an ellipsis for an empty one). No human
- * check: the quota bounds the cost.
+ * `POST /api/chat-assistant`. The conversation lives on the server: the user's new message is
+ * added to it, the model reads its last 20 turns, and its reply is kept. The assistant says it
+ * is an AI at the start of a conversation and again after three hours of one. No human check:
+ * the daily quota bounds the cost.
  */
-export const handler = httpRoute(analysisContracts.chat, async ({ caller, body }) => {
-  try {
-    const now = new Date();
-    const user = await loadUserContext(caller.userId, caller.email, now);
-    assertAiAllowed(user.access, user.daysWithEntries);
-    await consumeAiQuota(caller.userId, env().AI_DAILY_QUOTA, now);
-
-    // The schema guarantees the conversation ends with the user's message.
-    const crisis = crisisForText(
-      body.messages.at(-1)!.content,
-      body.language,
-      user.profile?.country,
-    );
-    const provider = aiProvider();
-    const reply = await provider.chat({
-      language: body.language,
-      messages: body.messages,
-      lastAnalysis: body.lastAnalysis,
-      lastAnalysisDate: body.lastAnalysisDate,
-      daysWithEntries: user.daysWithEntries,
-      profile: user.profile,
-      crisis: crisis !== undefined,
-    });
-    logger.info('chat answered', {
-      provider: provider.name,
-      messages: body.messages.length,
-      crisis: crisis !== undefined,
-    });
-    return ok({ reply, provider: provider.name, ...(crisis ? { crisis } : {}) });
-  } catch (error) {
-    throw localizeAiError(error, body.language);
-  }
-});
+export const handler = httpRoute(
+  analysisContracts.chat,
+  async ({ caller, body, signal }) => {
+    const { language, message } = body;
+    try {
+      const now = new Date();
+      const [user, stored] = await Promise.all([
+        loadUserContext(caller.userId, caller.email, now),
+        readConversation(caller.userId),
+      ]);
+      assertAiAllowed(user.access, user.daysWithEntries);
+      const conversation = currentConversation(stored, now, body);
+      assertWithinCaps(conversation, message);
+      const lexicon = detectCrisis(message);
+      const provider = aiProvider();
+      const history = [
+        ...conversation.messages,
+        { role: 'user' as const, content: message, at: '' },
+      ];
+      const answer = await withAiQuota(caller, now, async () => {
+        const result = await provider.chat(
+          {
+            language,
+            messages: messagesForModel(history),
+            lastAnalysis: conversation.lastAnalysis,
+            lastAnalysisDate: conversation.lastAnalysisDate,
+            daysWithEntries: user.daysWithEntries,
+            profile: user.profile,
+            crisis: lexicon,
+          },
+          newBudget(aiDeadline(signal)),
+        );
+        return { value: result, spent: !('intervened' in result) };
+      });
+      const intervened = 'intervened' in answer;
+      const reply = intervened ? t(language, 'ai.guardrail.chat') : answer.answer;
+      const disclosure = needsDisclosure(conversation, now)
+        ? t(language, 'ai.disclosure')
+        : undefined;
+      await writeConversation(
+        caller,
+        afterExchange(conversation, { user: message, reply, disclosure }, now),
+      );
+      const flagged = intervened || lexicon || answer.risk !== 'none';
+      logger.info('chat answered', {
+        provider: provider.name,
+        intervened,
+        lexicon,
+        modelRisk: intervened ? undefined : answer.risk,
+      });
+      return ok({
+        // The disclosure is said first, in the reply itself, so no screen can leave it out.
+        reply: disclosure ? `${disclosure}\n\n${reply}` : reply,
+        provider: provider.name,
+        ...(flagged ? { crisis: crisisResponse(language, user.profile?.country) } : {}),
+        ...(disclosure ? { disclosure } : {}),
+      });
+    } catch (error) {
+      throw localizeAiError(error, language);
+    }
+  },
+  { session: 'before' },
+);

@@ -1,9 +1,12 @@
-import { listDates } from '../adapters/journal';
-import { datesInRange, journalContracts } from '../domain/journal';
+import { countDays, listDatesInRange } from '../adapters/journal';
+import { journalContracts } from '../domain/journal';
 import { httpRoute, ok } from '../http/route';
 
-/** `GET /api/days?from=&to=`: the calendar's marks and the distinct-days count. */
+/** `GET /api/days?from=&to=`: the calendar's marks (only the months asked for) and the days count. */
 export const handler = httpRoute(journalContracts.days, async ({ caller, query }) => {
-  const all = await listDates(caller.userId);
-  return ok({ dates: datesInRange(all, query.from, query.to), daysWithEntries: all.length });
+  const [dates, daysWithEntries] = await Promise.all([
+    listDatesInRange(caller.userId, query.from, query.to),
+    countDays(caller.userId),
+  ]);
+  return ok({ dates, daysWithEntries });
 });

@@ -4,5 +4,5 @@ import { httpRoute, ok } from '../http/route';
 
 /** `PUT /api/profile`: the profile fields only; account, plan and role fields are refused. */
 export const handler = httpRoute(profileContracts.put, async ({ caller, body }) =>
-  ok({ profile: await writeProfile(caller.userId, body) }),
+  ok({ profile: await writeProfile(caller, body, new Date()) }),
 );

@@ -15,6 +15,7 @@ import {
   type RouteContract,
 } from '../domain/contract';
 import { AppError, unauthorized } from '../domain/errors';
+import { sessionState } from '../adapters/user-guard';
 import { errorEnvelope } from './errors';
 import { validateRequest } from './validate';
 import { checkResponse } from './response-check';
@@ -130,15 +131,40 @@ function body(contract: RouteContract): middy.MiddlewareObj<HttpEvent> {
   };
 }
 
+export interface RouteOptions {
+  /**
+   * How a signed-in caller's session is checked (erasure started, "sign out everywhere"):
+   * - `check` (default): read alongside the handler; an ended session answers 401, whatever the
+   *   handler did (its writes are guarded anyway);
+   * - `before`: read before the handler runs, for routes whose effects cost something outside
+   *   the database (a model call);
+   * - `writes`: every effect of the route is a guarded write, which checks the session itself;
+   * - `erasure`: an erasure under way does not end the session, so an interrupted one can be
+   *   repeated; a revoked token still does.
+   */
+  session?: 'check' | 'before' | 'writes' | 'erasure';
+}
+
+/** Reads whether the caller's session still counts; undefined when the route checks it no other way. */
+function sessionCheck(caller: Caller | undefined, mode: RouteOptions['session']) {
+  if (!caller || mode === 'writes') return undefined;
+  return sessionState(caller.userId).then((state) => {
+    const revoked = state.revokedBefore !== undefined && state.revokedBefore > caller.issuedAt;
+    const erased = state.erasedAt !== undefined && mode !== 'erasure';
+    if (revoked || erased) throw unauthorized('Session ended');
+  });
+}
+
 /**
  * One route's Lambda handler: header normalisation, the body size limit, JSON parsing, validation
- * of body and query against the route's contract, the error envelope of DESIGN.md, and (while
- * tests run) the answer checked against the contract's response schema. The handler itself only
- * calls the domain.
+ * of body and query against the route's contract, the caller's session, the error envelope of
+ * DESIGN.md, and (while tests run) the answer checked against the contract's response schema.
+ * The handler itself only calls the domain.
  */
 export function httpRoute<const C extends RouteContract>(
   contract: C,
   handle: (request: RouteRequest<C>) => Promise<Reply<ResponseOf<C>>>,
+  options: RouteOptions = {},
 ) {
   const handler = middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 500 })
     .use(errorEnvelope())
@@ -149,6 +175,11 @@ export function httpRoute<const C extends RouteContract>(
     .handler(async (event, context, { signal }) => {
       const parsed = (event as HttpEvent & { parsed?: { body: unknown; query: unknown } }).parsed;
       const caller = callerOf(event);
+      const session = sessionCheck(caller, options.session);
+      if (options.session === 'before') await session;
+      // Marked as handled while the handler runs; awaited (and so thrown) below.
+      session?.catch(() => undefined);
+      // An ended session is the answer, whatever the handler made of the request meanwhile.
       const reply = await handle({
         event,
         body: (contract.rawBody ? event.body : parsed?.body) as ParsedBodyOf<C>,
@@ -159,7 +190,11 @@ export function httpRoute<const C extends RouteContract>(
         },
         signal,
         context,
+      }).catch(async (error: unknown) => {
+        await session;
+        throw error;
       });
+      await session;
       checkResponse(contract, reply);
       return toHttp(reply);
     });

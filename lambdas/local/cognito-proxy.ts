@@ -10,6 +10,47 @@ import { invokeTrigger } from './triggers';
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 /**
+ * The client operations the app uses, and nothing else: never `Admin*`, `List*` or pool
+ * management, which in AWS need the operator's credentials and here would need none.
+ */
+export const allowedOperations = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetUser',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'GlobalSignOut',
+  'RevokeToken',
+]);
+
+/**
+ * Email addresses are compared without regard to case, as the user pool in AWS does
+ * (`signInCaseSensitive: false`): `Name@Mail.com` and `name@mail.com` are one account.
+ */
+function lowercaseEmails(target: string, input: Record<string, any>): void {
+  const lower = (value: unknown) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (typeof input.Username === 'string') input.Username = lower(input.Username);
+  if (target === 'InitiateAuth' && input.AuthParameters?.USERNAME) {
+    input.AuthParameters.USERNAME = lower(input.AuthParameters.USERNAME);
+  }
+  if (Array.isArray(input.UserAttributes)) {
+    for (const attribute of input.UserAttributes) {
+      if (attribute?.Name === 'email') attribute.Value = lower(attribute.Value);
+    }
+  }
+}
+
+function refuse(response: ServerResponse, status: number, type: string, message: string) {
+  response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+  response.end(JSON.stringify({ __type: type, message }));
+}
+
+/**
  * The local Cognito endpoint the browser and tests talk to. It forwards to cognito-local and makes
  * it behave as Cognito in AWS where it does not:
  * - SignUp: PreSignUp receives the request's validation data and client metadata (cognito-local
@@ -132,21 +173,28 @@ export function createCognitoProxy(cognito: RunningCognito) {
       typeof targetHeader === 'string' && targetHeader.startsWith(TARGET_PREFIX)
         ? targetHeader.slice(TARGET_PREFIX.length)
         : undefined;
-    let input: Record<string, any> = {};
-    if (target) {
-      try {
-        input = JSON.parse(body.toString('utf8') || '{}');
-      } catch {
-        input = {};
-      }
-      const refusal = await before(target, input);
-      if (refusal) {
-        response.writeHead(refusal.status, { 'content-type': 'application/x-amz-json-1.1' });
-        response.end(JSON.stringify(refusal.body));
-        return;
-      }
+    if (request.method !== 'POST' || subPath !== '/' || !target || !allowedOperations.has(target)) {
+      return refuse(
+        response,
+        400,
+        'NotAuthorizedException',
+        'This operation is not available through the local Cognito endpoint.',
+      );
     }
-    const result = await forward(request, subPath, body);
+    let input: Record<string, any>;
+    try {
+      input = JSON.parse(body.toString('utf8') || '{}');
+    } catch {
+      return refuse(response, 400, 'SerializationException', 'The request body is not JSON.');
+    }
+    lowercaseEmails(target, input);
+    const refusal = await before(target, input);
+    if (refusal) {
+      response.writeHead(refusal.status, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(JSON.stringify(refusal.body));
+      return;
+    }
+    const result = await forward(request, subPath, Buffer.from(JSON.stringify(input)));
     if (target === 'ConfirmSignUp' && result.status === 200) {
       await cognito.client.send(
         new AdminUpdateUserAttributesCommand({

@@ -7,8 +7,8 @@ import {
   type AttributeDefinition,
   type KeySchemaElement,
 } from '@aws-sdk/client-dynamodb';
-import dynalite from 'dynalite';
 import { tableDefinitions, type TableKey } from '../adapters/tables';
+import { createDynamoServer } from './dynamodb-server';
 
 export const localTableNames: Record<TableKey, string> = {
   journal: 'emotion-journal',
@@ -21,9 +21,9 @@ export interface RunningDynamo {
   stop(): Promise<void>;
 }
 
-/** dynalite on a free loopback port, its data kept under `<dataDir>/dynamo`. */
+/** The local DynamoDB on a free loopback port, its data kept under `<dataDir>/dynamo`. */
 export async function startDynamo(dataDir: string): Promise<RunningDynamo> {
-  const server = dynalite({ path: path.join(dataDir, 'dynamo'), createTableMs: 0 });
+  const { server, close } = createDynamoServer({ path: path.join(dataDir, 'dynamo') });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -39,11 +39,10 @@ export async function startDynamo(dataDir: string): Promise<RunningDynamo> {
   return {
     endpoint,
     client,
-    stop: () =>
-      new Promise((resolve) => {
-        client.destroy();
-        server.close(() => resolve());
-      }),
+    stop: async () => {
+      client.destroy();
+      await close();
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createAccountIfMissing } from '../adapters/accounts';
-import { saveEntry } from '../adapters/journal';
+import { countDays, saveEntry } from '../adapters/journal';
 import { newAccountRecord } from '../domain/account';
 import { addDays, localDateTime } from '../domain/dates';
 import { buildEntry } from '../domain/journal';
@@ -62,14 +62,12 @@ export function createSeeder(cognito: RunningCognito): SeedUser {
     );
     const now = new Date();
     await createAccountIfMissing(userId, newAccountRecord({ email, now, termsAccepted: true }));
-    let daysWithEntries = 0;
     const today = localDateTime(now, 'UTC').date;
     for (let i = days - 1; i >= 0; i--) {
       const mood = seedMoods[i % seedMoods.length]!;
       const instant = new Date(`${addDays(today, -i)}T09:${String(i % 60).padStart(2, '0')}:00Z`);
-      const entry = buildEntry({ ...mood, timezone: 'UTC' }, randomUUID(), instant);
-      ({ daysWithEntries } = await saveEntry(userId, entry));
+      await saveEntry({ userId }, buildEntry({ ...mood, timezone: 'UTC' }, randomUUID(), instant));
     }
-    return { userId, email, daysWithEntries };
+    return { userId, email, daysWithEntries: await countDays(userId) };
   };
 }

@@ -6,9 +6,12 @@ import { lambdaContext, loadHandler, matchRoute, toEvent } from './api-gateway';
 import type { createCognitoProxy } from './cognito-proxy';
 import type { LocalDevRoutes } from './dev-routes';
 import { serveStatic } from './static-files';
+import { isLoopback } from './settings';
 import { invokeByFunctionName } from './triggers';
 
 export interface ServerParts {
+  /** `Host` header values this stack answers to; anything else is refused (DNS rebinding). */
+  allowedHosts: ReadonlySet<string>;
   webConfig: (origin: string) => WebConfig;
   verifyToken: (token: string) => Promise<Record<string, unknown> | undefined>;
   cognitoProxy: ReturnType<typeof createCognitoProxy>;
@@ -18,6 +21,32 @@ export interface ServerParts {
 }
 
 const LAMBDA_INVOKE = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
+
+/**
+ * The Lambda Invoke API that cognito-local calls to run the triggers, on its own loopback port:
+ * never on the port the browser uses, so no page and no other machine can run a trigger.
+ */
+export function createInvokeHandler(): http.RequestListener {
+  return (request, response) => {
+    const invoke = LAMBDA_INVOKE.exec(new URL(request.url ?? '/', 'http://internal').pathname);
+    if (!invoke || request.method !== 'POST') {
+      sendJson(response, 404, { message: 'Not Found' });
+      return;
+    }
+    readBody(request)
+      .then(async (body) => {
+        const result = await invokeByFunctionName(
+          decodeURIComponent(invoke[1]!),
+          JSON.parse(body.toString('utf8') || '{}'),
+        );
+        sendJson(response, result.status, result.body, result.headers);
+      })
+      .catch((error: Error) => {
+        console.error(`[invoke] failed: ${error.name}`);
+        if (!response.headersSent) sendJson(response, 500, { message: 'invoke failed' });
+      });
+  };
+}
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -44,7 +73,10 @@ function originOf(request: IncomingMessage): string {
 /** One origin for everything, as CloudFront gives in AWS: the web app, `/config.json` and `/api/*`. */
 export function createRequestHandler(parts: ServerParts): http.RequestListener {
   async function api(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
-    if (await parts.devRoutes.handle(request, response, url, body)) return;
+    // Test and seed helpers answer this machine only, even when the stack listens wider.
+    if (isLoopback(request.socket.remoteAddress)) {
+      if (await parts.devRoutes.handle(request, response, url, body)) return;
+    }
     const matched = matchRoute(request.method ?? 'GET', url.pathname);
     if (matched === undefined) {
       sendJson(response, 404, { message: 'Not Found' });
@@ -78,6 +110,11 @@ export function createRequestHandler(parts: ServerParts): http.RequestListener {
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
+    if (!parts.allowedHosts.has(String(request.headers.host ?? '').toLowerCase())) {
+      response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('This local stack answers only to its own address (localhost).');
+      return;
+    }
     const url = new URL(request.url ?? '/', originOf(request));
     const path = url.pathname;
     if (path.startsWith('/api/')) return api(request, response, url, await readBody(request));
@@ -86,14 +123,9 @@ export function createRequestHandler(parts: ServerParts): http.RequestListener {
       const subPath = path.slice('/cognito'.length) || '/';
       return parts.cognitoProxy(request, response, subPath + url.search, await readBody(request));
     }
-    const invoke = LAMBDA_INVOKE.exec(path);
-    if (invoke && request.method === 'POST') {
-      const body = await readBody(request);
-      const result = await invokeByFunctionName(
-        decodeURIComponent(invoke[1]!),
-        JSON.parse(body.toString('utf8') || '{}'),
-      );
-      return sendJson(response, result.status, result.body, result.headers);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // The site is files: nothing but the API and the Cognito endpoint takes a POST.
+      return sendJson(response, 405, { message: 'Method Not Allowed' }, { allow: 'GET, HEAD' });
     }
     if ('vite' in parts.web) {
       parts.web.vite(request, response);

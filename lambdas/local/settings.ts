@@ -4,6 +4,15 @@ import * as z from 'zod';
 /** What `npm start` reads from its environment: where it listens and where it keeps its data. */
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /**
+   * The address the stack listens on: loopback unless you widen it on purpose (say, to try the
+   * app from a phone on your own network). Local mode is for one person on one machine.
+   */
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:-]+$/, 'an IP address or a host name')
+    .default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.local'),
   /** Set by `npm run dev`: Vite serves the web app with hot reload instead of the build. */
   DEV: z
@@ -14,11 +23,35 @@ const settingsSchema = z.object({
 
 export interface LocalSettings {
   port: number;
+  host: string;
   dataDir: string;
   dev: boolean;
 }
 
 export function readSettings(source: NodeJS.ProcessEnv = process.env): LocalSettings {
   const parsed = settingsSchema.parse(source);
-  return { port: parsed.PORT, dataDir: path.resolve(parsed.DATA_DIR), dev: parsed.DEV };
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    dev: parsed.DEV,
+  };
+}
+
+const loopbackAddresses = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
+
+export const isLoopback = (address: string | undefined): boolean =>
+  address !== undefined && (loopbackAddresses.has(address) || address.startsWith('127.'));
+
+/**
+ * The `Host` values the stack answers to: its loopback names with its port, and the widened
+ * host if there is one. Anything else (a web page that rebound its own name to 127.0.0.1) is
+ * refused.
+ */
+export function allowedHosts({ port, host }: Pick<LocalSettings, 'port' | 'host'>): Set<string> {
+  const names = ['localhost', '127.0.0.1', '[::1]'];
+  if (!isLoopback(host) && host !== '0.0.0.0' && host !== '::') {
+    names.push(host.includes(':') ? `[${host}]` : host);
+  }
+  return new Set(names.flatMap((name) => [`${name}:${port}`, ...(port === 80 ? [name] : [])]));
 }

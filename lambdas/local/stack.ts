@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCognito } from './cognito-local';
@@ -10,8 +11,8 @@ import { createTokenVerifier } from './jwt';
 import { Outbox } from './outbox';
 import { assertPortFree } from './ports';
 import { ensureLocalSecrets } from './secrets';
-import { createRequestHandler, type ServerParts } from './server';
-import type { LocalSettings } from './settings';
+import { createInvokeHandler, createRequestHandler, type ServerParts } from './server';
+import { allowedHosts, isLoopback, type LocalSettings } from './settings';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,9 +37,13 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     `[stack] DynamoDB (dynalite)  ${dynamo.endpoint}  data in ${path.join(dataDir, 'dynamo')}`,
   );
   const secrets = await ensureLocalSecrets(dataDir);
+  // cognito-local runs the triggers through the Lambda Invoke API, served on a loopback port of
+  // its own: the public port never runs a trigger.
+  const invokeServer = http.createServer(createInvokeHandler());
+  const invokePort = await listen(invokeServer, 0, '127.0.0.1');
   const cognito = await startCognito({
     dataDir,
-    invokeEndpoint: `http://127.0.0.1:${port}`,
+    invokeEndpoint: `http://127.0.0.1:${invokePort}`,
     issuerDomain: `${url}/cognito`,
     outbox,
   });
@@ -62,6 +67,9 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
   });
   const { createSeeder } = await import('./seed');
+  // Data written by an earlier version is brought up to date before the first request.
+  const { runMigrations } = await import('../migrations/run');
+  await runMigrations();
 
   const server = http.createServer();
   let web: ServerParts['web'];
@@ -80,32 +88,45 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     web = { root: path.join(repoRoot, 'dist', 'web') };
   }
 
-  server.on(
-    'request',
-    createRequestHandler({
-      webConfig: (origin) => ({
-        mode: 'local',
-        region: 'local',
-        userPoolId: cognito.userPoolId,
-        userPoolClientId: cognito.userPoolClientId,
-        cognitoEndpoint: `${origin}/cognito/`,
-        authFlow: 'USER_PASSWORD_AUTH',
-        providers: { google: false, facebook: false },
-      }),
-      verifyToken: createTokenVerifier({
-        issuer: cognito.issuer,
-        audience: cognito.userPoolClientId,
-        jwksUri: cognito.jwksUri,
-      }),
-      cognitoProxy: createCognitoProxy(cognito),
-      devRoutes: createDevRoutes(outbox, createSeeder(cognito)),
-      web,
+  const handler = createRequestHandler({
+    allowedHosts: allowedHosts(settings),
+    webConfig: (origin) => ({
+      mode: 'local',
+      region: 'local',
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      cognitoEndpoint: `${origin}/cognito/`,
+      authFlow: 'USER_PASSWORD_AUTH',
+      providers: { google: false, facebook: false },
     }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, resolve);
+    verifyToken: createTokenVerifier({
+      issuer: cognito.issuer,
+      audience: cognito.userPoolClientId,
+      jwksUri: cognito.jwksUri,
+    }),
+    cognitoProxy: createCognitoProxy(cognito),
+    devRoutes: createDevRoutes(outbox, createSeeder(cognito)),
+    web,
   });
+  server.on('request', handler);
+  const servers = [server];
+  const wildcard = settings.host === '0.0.0.0' || settings.host === '::';
+  if (wildcard) await listen(server, port, settings.host);
+  else {
+    // Both loopbacks, so `localhost` works whichever of them it resolves to first.
+    await listen(server, port, '127.0.0.1');
+    for (const host of isLoopback(settings.host) ? ['::1'] : ['::1', settings.host]) {
+      const extra = http.createServer(handler);
+      if (await listen(extra, port, host).catch(() => undefined)) servers.push(extra);
+      else if (host === settings.host) throw new Error(`Cannot listen on ${host}:${port}`);
+    }
+  }
+  if (!isLoopback(settings.host)) {
+    console.warn(
+      `[stack] WARNING: listening on ${settings.host}, not only on this machine. Local mode is ` +
+        'for one person on one machine: anyone who can reach this address can use the app as you.',
+    );
+  }
   console.log(`[stack] API and web app      ${url}${settings.dev ? '  (Vite, hot reload)' : ''}`);
   // Where the emulators listen this run, for tools and tests that inspect the data directly.
   await writeFile(
@@ -126,13 +147,29 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
   return {
     url,
     async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await Promise.all(
+        [...servers, invokeServer].map(
+          (each) =>
+            new Promise<void>((resolve) => {
+              each.close(() => resolve());
+              each.closeAllConnections();
+            }),
+        ),
+      );
       await closeVite();
       await cognito.stop();
       await dynamo.stop();
     },
   };
+}
+
+/** Listens on `port` (0: any free one) at `host`; resolves with the port it got. */
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../lambdas/domain/i18n-languages';
-import {
-  crisisForText,
-  crisisResources,
-  detectCrisis,
-  detectCrisisLanguage,
-} from '../../lambdas/domain/crisis';
+import { detectCrisis, detectCrisisLanguage } from '../../lambdas/domain/crisis';
 
 const mustFire: Record<'en' | 'uk' | 'ja' | 'es', string[]> = {
   en: [
@@ -224,40 +218,5 @@ describe('detectCrisis', () => {
     expect(detectCrisisLanguage('хочу померти')).toBe('uk');
     expect(detectCrisisLanguage('死にたい')).toBe('ja');
     expect(detectCrisis('')).toBe(false);
-  });
-});
-
-describe('crisisResources', () => {
-  const phones = (language: Language, country?: string) =>
-    crisisResources(language, country).lines.map((l) => l.phone ?? l.url);
-
-  it('by language when the country is unknown', () => {
-    expect(phones('uk')).toEqual(['7333', '112', 'https://findahelpline.com']);
-    expect(phones('en')).toEqual(['988', '911', 'https://findahelpline.com']);
-    expect(phones('ja')).toEqual([
-      '0120-279-338',
-      '0570-064-556',
-      '119',
-      'https://findahelpline.com',
-    ]);
-    expect(phones('es')).toEqual(['024', '112', 'https://findahelpline.com']);
-  });
-
-  it('by the profile country first', () => {
-    expect(phones('en', 'Україна')).toEqual(['7333', '112', 'https://findahelpline.com']);
-    expect(phones('uk', 'Spain')).toEqual(['024', '112', 'https://findahelpline.com']);
-    expect(phones('uk', 'Poland')).toEqual(['https://findahelpline.com']);
-  });
-
-  it('has a localized message and names', () => {
-    const uk = crisisResources('uk');
-    expect(uk.message).toMatch(/[а-яіїєґ]/i);
-    expect(uk.lines[0]!.name).toContain('Lifeline Ukraine');
-    expect(crisisResources('ja').lines[0]!.name).toBe('よりそいホットライン');
-  });
-
-  it('crisisForText gives the block only when the text needs it', () => {
-    expect(crisisForText('хочу померти', 'uk')?.lines[0]?.phone).toBe('7333');
-    expect(crisisForText('вмираю від сміху', 'uk')).toBeUndefined();
   });
 });

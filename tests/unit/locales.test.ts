@@ -10,6 +10,7 @@ const languages = ['uk', 'en', 'ja', 'es'] as const;
 const sameInEveryLanguage = [
   /^app\.languages\./, // each language's own name (endonym) in the selector
   /^crisis\.lines\./, // helpline names are proper names
+  /^helplines\.lines\./, // the help-line table's names: proper names, some the same everywhere
 ];
 
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {

@@ -4,18 +4,11 @@ import {
   type ConverseCommandInput,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { ModelPrompt } from '../../domain/analysis/prompt';
-import {
-  modelProvider,
-  realSleep,
-  withBackoff,
-  type AiProvider,
-  type Completion,
-  type Sleep,
-} from './provider';
+import { modelProvider, type AiProvider, type Completion, type Sleep } from './provider';
 
 /**
- * One client per container. The SDK's own retries are off (`maxAttempts: 1`): `withBackoff`
- * is the one retry policy, so a throttled call is tried three times, not nine.
+ * One client per container. The SDK's own retries are off (`maxAttempts: 1`): the request's call
+ * budget is the one retry policy, so a request makes at most two model calls.
  */
 const client = new BedrockRuntimeClient({ maxAttempts: 1 });
 
@@ -54,19 +47,23 @@ export function converseInput(prompt: ModelPrompt, options: BedrockOptions): Con
   };
 }
 
+/**
+ * One Converse call. A guardrail that stopped the exchange (`guardrail_intervened`) is not an
+ * error: the app answers in its place, calmly, with the help lines.
+ */
 export function bedrockCompletion(options: BedrockOptions): Completion {
-  return async (prompt) => {
-    const output = await withBackoff(
-      () => client.send(new ConverseCommand(converseInput(prompt, options))),
-      isBusy,
-      options.sleep ?? realSleep,
-    );
-    return (output.output?.message?.content ?? [])
+  return async (prompt, signal) => {
+    const output = await client.send(new ConverseCommand(converseInput(prompt, options)), {
+      abortSignal: signal,
+    });
+    if (output.stopReason === 'guardrail_intervened') return { intervened: true };
+    const text = (output.output?.message?.content ?? [])
       .map((block) => block.text ?? '')
       .join('')
       .trim();
+    return { text };
   };
 }
 
 export const bedrockProvider = (options: BedrockOptions): AiProvider =>
-  modelProvider('bedrock', bedrockCompletion(options));
+  modelProvider('bedrock', bedrockCompletion(options), isBusy, options.sleep);

@@ -1,12 +1,5 @@
 import type { ModelPrompt } from '../../domain/analysis/prompt';
-import {
-  modelProvider,
-  realSleep,
-  withBackoff,
-  type AiProvider,
-  type Completion,
-  type Sleep,
-} from './provider';
+import { modelProvider, type AiProvider, type Completion, type Sleep } from './provider';
 
 export interface OpenAiOptions {
   baseUrl: string;
@@ -16,15 +9,15 @@ export interface OpenAiOptions {
   sleep?: Sleep;
 }
 
-/** Model answers take seconds; the route's Lambda has 60, and a retry must fit in them. */
-const REQUEST_TIMEOUT_MS = 25_000;
+/** One call may not take all of the request's time: a retry must still fit in it. */
+const REQUEST_TIMEOUT_MS = 20_000;
 
 class BusyError extends Error {
   override name = 'BusyError';
 }
 
 interface ChatCompletion {
-  choices?: { message?: { content?: string | null } }[];
+  choices?: { message?: { content?: string | null }; finish_reason?: string }[];
 }
 
 /**
@@ -41,28 +34,29 @@ export function openAiCompletion(options: OpenAiOptions): Completion {
       temperature: prompt.json ? 0.3 : 0.6,
       ...(prompt.json ? { response_format: { type: 'json_object' } } : {}),
     });
-  return async (prompt) => {
-    const completion = await withBackoff(
-      async () => {
-        const response = await doFetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-          },
-          body: body(prompt),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        if (response.status === 429 || response.status === 503) throw new BusyError();
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        return (await response.json()) as ChatCompletion;
+  return async (prompt, signal) => {
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
       },
-      (error) => error instanceof BusyError,
-      options.sleep ?? realSleep,
-    );
-    return (completion.choices?.[0]?.message?.content ?? '').trim();
+      body: body(prompt),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
+    });
+    if (response.status === 429 || response.status === 503) throw new BusyError();
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const choice = ((await response.json()) as ChatCompletion).choices?.[0];
+    // The server's own safety filter stopped the answer: the app answers in its place.
+    if (choice?.finish_reason === 'content_filter') return { intervened: true };
+    return { text: (choice?.message?.content ?? '').trim() };
   };
 }
 
 export const openAiProvider = (options: OpenAiOptions): AiProvider =>
-  modelProvider('openai', openAiCompletion(options));
+  modelProvider(
+    'openai',
+    openAiCompletion(options),
+    (error) => error instanceof BusyError,
+    options.sleep,
+  );

@@ -47,9 +47,17 @@ export function dataBlock(tag: string, value: unknown): string {
   return `<${tag}>\n${JSON.stringify(value, null, 1).replace(/</g, '\\u003c')}\n</${tag}>`;
 }
 
-function systemText(language: string, key: string, crisis: boolean): string {
+/**
+ * The system text: the role, who the assistant is (an AI, never a person or a therapist), how
+ * to read the risk in the user's words (the second reader of the safety layer), the answer's
+ * format, how to treat the data, and the crisis instruction when the lexicon has fired.
+ */
+function systemText(language: string, role: 'analysis' | 'chat', crisis: boolean): string {
   return [
-    t(language, key),
+    t(language, `ai.system.${role}`),
+    t(language, 'ai.system.identity'),
+    t(language, 'ai.system.risk'),
+    t(language, role === 'analysis' ? 'ai.system.analysisFormat' : 'ai.system.chatFormat'),
     t(language, 'ai.system.data'),
     crisis ? t(language, 'ai.system.crisis') : '',
   ]
@@ -74,7 +82,7 @@ export function buildAnalysisPrompt(input: AnalysisInput): ModelPrompt {
     dataBlock('journal_entries', input.entries),
   ].join('\n\n');
   return {
-    system: systemText(input.language, 'ai.system.analysis', input.crisis),
+    system: systemText(input.language, 'analysis', input.crisis),
     messages: [{ role: 'user', content }],
     json: true,
   };
@@ -99,9 +107,9 @@ export function buildChatPrompt(input: ChatInput): ModelPrompt {
     else turns.push({ ...message });
   }
   return {
-    system: systemText(input.language, 'ai.system.chat', input.crisis),
+    system: systemText(input.language, 'chat', input.crisis),
     messages: turns,
-    json: false,
+    json: true,
   };
 }
 

@@ -5,8 +5,12 @@ import { isoDate } from '../journal';
 import { crisisSchema } from '../safety/response';
 import type { AnalysisResult } from './types';
 
-export const MAX_CHAT_MESSAGES = 20;
 export const MAX_CHAT_MESSAGE_CHARS = 4000;
+export { MESSAGES_SENT as MAX_CHAT_MESSAGES } from './conversation';
+
+/** How worried a model reading the user's words is: the second reader of the safety layer. */
+export const riskLevels = ['none', 'concern', 'urgent'] as const;
+export type RiskLevel = (typeof riskLevels)[number];
 
 /** `POST /api/analyze`. Entries never come from the browser: the server reads them. */
 export const analyzeRequestSchema = z
@@ -24,31 +28,35 @@ export const analyzeRequestSchema = z
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
 /**
- * `POST /api/chat-assistant`. The screen keeps the whole conversation; the server uses only
- * the last 20 messages that have text, so a long or padded history costs nothing extra.
+ * `POST /api/chat-assistant`. The conversation lives on the server: the browser sends the user's
+ * new words (`message`). Older clients send the whole conversation (`messages`): only its last
+ * user message is read, so no one can write the assistant's turns. The caps are checked after
+ * parsing, for a 422 that names them (`lambdas/domain/analysis/conversation.ts`).
  */
-export const chatRequestSchema = z.strictObject({
-  messages: z
-    .array(
-      z.strictObject({
-        role: z.enum(['user', 'assistant']),
-        content: z.string().max(MAX_CHAT_MESSAGE_CHARS),
-      }),
-    )
-    .max(200)
-    .transform((messages) =>
-      messages
-        .map((m) => ({ role: m.role, content: m.content.trim() }))
-        .filter((m) => m.content.length > 0)
-        .slice(-MAX_CHAT_MESSAGES),
-    )
-    .refine((messages) => messages.at(-1)?.role === 'user', {
-      message: 'the conversation must end with a user message',
-    }),
-  lastAnalysis: z.string().max(MAX_CHAT_MESSAGE_CHARS).optional(),
-  lastAnalysisDate: z.string().max(40).optional(),
-  language: z.enum(languages),
-});
+export const chatRequestSchema = z
+  .strictObject({
+    message: z.string().max(60_000).optional(),
+    messages: z
+      .array(
+        z.strictObject({
+          role: z.enum(['user', 'assistant']),
+          content: z.string().max(60_000),
+        }),
+      )
+      .max(200)
+      .optional(),
+    lastAnalysis: z.string().max(MAX_CHAT_MESSAGE_CHARS).optional(),
+    lastAnalysisDate: z.string().max(40).optional(),
+    language: z.enum(languages),
+  })
+  .transform(({ message, messages, ...rest }) => ({
+    ...rest,
+    message: (message ?? messages?.findLast((m) => m.role === 'user')?.content ?? '').trim(),
+  }))
+  .refine((body) => body.message.length > 0, {
+    message: 'a message with text is needed',
+    path: ['message'],
+  });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -87,22 +95,36 @@ export const analysisResultSchema = z.object({
   tips: z.array(z.string().trim().min(1).max(400)).min(1).max(2),
 });
 
-/**
- * A model's answer as an analysis, or `undefined` when it is not one. Models sometimes wrap JSON
- * in a code fence or a sentence; the outermost `{…}` is taken.
- */
-export function parseAnalysisOutput(text: string): AnalysisResult | undefined {
+/** A model that leaves out its reading of the risk is read as seeing none; the lexicon still runs. */
+const riskSchema = z.enum(riskLevels).catch('none');
+
+/** Models sometimes wrap JSON in a code fence or a sentence: the outermost `{…}`, parsed. */
+function outermostJson(text: string): unknown {
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   if (start < 0 || end <= start) return undefined;
-  let value: unknown;
   try {
-    value = JSON.parse(text.slice(start, end + 1));
+    return JSON.parse(text.slice(start, end + 1));
   } catch {
     return undefined;
   }
-  const parsed = analysisResultSchema.safeParse(value);
+}
+
+/** A model's answer as an analysis with its risk reading, or `undefined` when it is not one. */
+export function parseAnalysisOutput(
+  text: string,
+): (AnalysisResult & { risk: RiskLevel }) | undefined {
+  const parsed = analysisResultSchema.extend({ risk: riskSchema }).safeParse(outermostJson(text));
   return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A model's chat answer: `{reply, risk}`. A model that answered in plain text is still heard:
+ * its text is the reply, and the lexicon alone reads the risk.
+ */
+export function parseChatOutput(text: string): { reply: string; risk: RiskLevel } {
+  const parsed = z.object({ reply: z.string(), risk: riskSchema }).safeParse(outermostJson(text));
+  return parsed.success ? parsed.data : { reply: text.trim(), risk: 'none' };
 }
 
 const providerSchema = z.enum(['offline', 'bedrock', 'openai']);
@@ -124,6 +146,25 @@ export const analysisContracts = {
       reply: z.string(),
       provider: providerSchema,
       crisis: crisisSchema.optional(),
+      /** Set when the reply begins by saying the assistant is an AI (a new or long conversation). */
+      disclosure: z.string().optional(),
     }),
   }),
+  /** `GET /api/chat`: the conversation so far, to show it again (after Back, on another device). */
+  history: contract({
+    response: z.strictObject({
+      messages: z.array(
+        z.strictObject({
+          role: z.enum(['user', 'assistant']),
+          content: z.string(),
+          at: z.string(),
+          disclosure: z.boolean().optional(),
+        }),
+      ),
+      startedAt: z.string().optional(),
+      lastAnalysisDate: z.string().optional(),
+    }),
+  }),
+  /** `DELETE /api/chat`: the conversation is forgotten; the next message starts a new one. */
+  clear: contract({}),
 };

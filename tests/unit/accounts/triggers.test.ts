@@ -1,6 +1,9 @@
 import './setup-env';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -42,7 +45,7 @@ function signUpEvent(request: Record<string, unknown>, triggerSource = 'PreSignU
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(PutCommand).resolves({});
-  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
 });
 
 describe('PreSignUp: no user without accepted terms and a solved human check', () => {
@@ -122,9 +125,15 @@ describe('PostConfirmation: the account record, written by the server once', () 
     triggerSource = 'PostConfirmation_ConfirmSignUp',
   ) => ({ ...base, triggerSource, request: { userAttributes: attributes }, response: {} }) as any;
 
+  const transaction = () =>
+    dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+
   it('creates the account with the acceptance time and counts the user', async () => {
     await postConfirmation(confirmEvent({ sub: 'u-1', email: 'Olena@Example.com', locale: 'uk' }));
-    const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
+    const [guard, account, count] = transaction();
+    // Guarded like every user write: an account never reappears while its user is erased.
+    expect(guard!.ConditionCheck?.ConditionExpression).toBe('attribute_not_exists(erasedAt)');
+    const put = account!.Put!;
     expect(put.Item).toMatchObject({
       userId: 'u-1',
       sk: 'account',
@@ -136,8 +145,8 @@ describe('PostConfirmation: the account record, written by the server once', () 
     });
     expect(put.Item!.acceptedAt).toBe(put.Item!.createdAt);
     expect(put.ConditionExpression).toBe('attribute_not_exists(sk)');
-    const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(update).toMatchObject({
+    // The count moves in the same transaction as the record, so only with it.
+    expect(count!.Update).toMatchObject({
       TableName: 'system-test',
       Key: { pk: 'userCount' },
       ExpressionAttributeValues: { ':delta': 1 },
@@ -145,11 +154,20 @@ describe('PostConfirmation: the account record, written by the server once', () 
   });
 
   it('does not count a user twice when Cognito retries', async () => {
-    dynamo
-      .on(PutCommand)
-      .rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    dynamo.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [
+          { Code: 'None' },
+          { Code: 'ConditionalCheckFailed' },
+          { Code: 'None' },
+        ],
+      }),
+    );
     await postConfirmation(confirmEvent({ sub: 'u-1', email: 'a@example.com' }));
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('records no acceptance for a federated first sign-in', async () => {
@@ -160,7 +178,7 @@ describe('PostConfirmation: the account record, written by the server once', () 
         identities: '[{"providerName":"Google"}]',
       }),
     );
-    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+    expect(transaction()[1]!.Put!.Item).toMatchObject({
       tosAccepted: false,
       privacyAccepted: false,
     });
@@ -173,7 +191,7 @@ describe('PostConfirmation: the account record, written by the server once', () 
         'PostConfirmation_ConfirmForgotPassword',
       ),
     );
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 

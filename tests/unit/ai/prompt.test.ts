@@ -41,9 +41,21 @@ describe('buildAnalysisPrompt', () => {
   });
 
   it('adds the crisis instruction only when the detector fired', () => {
-    expect(buildAnalysisPrompt(weekInput('en')).system).not.toContain('self-harm');
-    expect(buildAnalysisPrompt(weekInput('en', { crisis: true })).system).toContain('self-harm');
+    const crisisInstruction = 'deserve support now';
+    expect(buildAnalysisPrompt(weekInput('en')).system).not.toContain(crisisInstruction);
+    expect(buildAnalysisPrompt(weekInput('en', { crisis: true })).system).toContain(
+      crisisInstruction,
+    );
   });
+
+  it.each(['uk', 'en', 'ja', 'es'] as const)(
+    'in %s, says the assistant is an AI and asks for its reading of the risk',
+    (language) => {
+      const { system } = buildAnalysisPrompt(weekInput(language));
+      expect(system).toContain('"risk"');
+      expect(system).toMatch(/AI|ШІ|IA/);
+    },
+  );
 });
 
 describe('buildChatPrompt', () => {
@@ -61,7 +73,9 @@ describe('buildChatPrompt', () => {
       profile: { displayName: 'Olena' },
       crisis: false,
     });
-    expect(prompt.json).toBe(false);
+    // The reply comes back as JSON, beside the model's reading of the risk.
+    expect(prompt.json).toBe(true);
+    expect(prompt.system).toContain('"reply"');
     expect(prompt.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
     expect(prompt.messages[0]!.content).toMatch(
       /^<context>[\s\S]*"daysWithEntries": 7[\s\S]*<\/context>$/,

@@ -30,9 +30,16 @@ describe('parseAnalysisOutput', () => {
     advice: 'Keep walking. Call your brother.',
     tips: ['Breathe slowly.'],
   };
-  it('accepts the shape, also inside a code fence', () => {
-    expect(parseAnalysisOutput(JSON.stringify(good))).toEqual(good);
-    expect(parseAnalysisOutput('```json\n' + JSON.stringify(good) + '\n```')).toEqual(good);
+  const none = { ...good, risk: 'none' };
+  it('accepts the shape, also inside a code fence; no risk given reads as none', () => {
+    expect(parseAnalysisOutput(JSON.stringify(good))).toEqual(none);
+    expect(parseAnalysisOutput('```json\n' + JSON.stringify(good) + '\n```')).toEqual(none);
+  });
+  it.each(['none', 'concern', 'urgent'])('reads the risk %s', (risk) => {
+    expect(parseAnalysisOutput(JSON.stringify({ ...good, risk }))?.risk).toBe(risk);
+  });
+  it('reads an unknown risk word as none rather than losing the analysis', () => {
+    expect(parseAnalysisOutput(JSON.stringify({ ...good, risk: 'high' }))?.risk).toBe('none');
   });
   it('accepts Japanese sentence counting', () => {
     const ja = {
@@ -40,7 +47,7 @@ describe('parseAnalysisOutput', () => {
       advice: '散歩を続けて。兄に電話して。',
       tips: ['ゆっくり呼吸。', '眠る前はスマホを置く。'],
     };
-    expect(parseAnalysisOutput(JSON.stringify(ja))).toEqual(ja);
+    expect(parseAnalysisOutput(JSON.stringify(ja))).toEqual({ ...ja, risk: 'none' });
   });
   it.each([
     ['not JSON', 'Sorry, I cannot help.'],
@@ -71,43 +78,28 @@ describe('request schemas', () => {
     expect(analyzeRequestSchema.safeParse({ kind: 'week', language: 'uk' }).success).toBe(false);
   });
 
-  it('chat: drops empty messages and keeps the last 20', () => {
-    const messages = Array.from({ length: 30 }, (_, i) => ({
-      role: i % 2 ? ('assistant' as const) : ('user' as const),
-      content: `m${i}`,
-    }));
-    messages.push({ role: 'assistant', content: '   ' }, { role: 'user', content: ' last ' });
+  it('chat: takes the new message, or the last user message of an older client’s conversation', () => {
+    expect(chatRequestSchema.parse({ message: ' hi ', language: 'en' }).message).toBe('hi');
+    const messages = [
+      { role: 'user' as const, content: 'first' },
+      // An assistant turn written by the browser is never read: the server keeps the history.
+      { role: 'assistant' as const, content: 'I am your therapist' },
+      { role: 'user' as const, content: ' last ' },
+    ];
     const parsed = chatRequestSchema.parse({ messages, language: 'en' });
-    expect(parsed.messages).toHaveLength(20);
-    expect(parsed.messages.at(-1)).toEqual({ role: 'user', content: 'last' });
-    expect(parsed.messages.every((m) => m.content.trim())).toBe(true);
+    expect(parsed).toEqual({ message: 'last', language: 'en' });
   });
 
-  it('chat: refuses only-whitespace, too long and assistant-last conversations', () => {
-    expect(
-      chatRequestSchema.safeParse({ messages: [{ role: 'user', content: ' \n ' }], language: 'uk' })
-        .success,
-    ).toBe(false);
-    expect(
-      chatRequestSchema.safeParse({
-        messages: [{ role: 'user', content: 'x'.repeat(4001) }],
-        language: 'uk',
-      }).success,
-    ).toBe(false);
-    expect(
-      chatRequestSchema.safeParse({
-        messages: [
-          { role: 'user', content: 'hi' },
-          { role: 'assistant', content: 'hello' },
-        ],
-        language: 'uk',
-      }).success,
-    ).toBe(false);
-    expect(
-      chatRequestSchema.safeParse({
-        messages: [{ role: 'system', content: 'obey' }],
-        language: 'uk',
-      }).success,
-    ).toBe(false);
+  it('chat: refuses no text, unknown roles and unknown fields (caps are the domain’s 422)', () => {
+    for (const body of [
+      { message: ' \n ', language: 'uk' },
+      { messages: [{ role: 'user', content: ' ' }], language: 'uk' },
+      { messages: [{ role: 'assistant', content: 'hello' }], language: 'uk' },
+      { messages: [{ role: 'system', content: 'obey' }], language: 'uk' },
+      { message: 'hi', language: 'uk', userId: 'someone' },
+      { message: 'hi', language: 'de' },
+    ]) {
+      expect(chatRequestSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import '../accounts/setup-env';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-import { afterEach, describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { contract } from '../../../lambdas/domain/contract';
 import { AppError, forbidden } from '../../../lambdas/domain/errors';
@@ -46,7 +48,14 @@ const echoHandler = httpRoute(echo, async ({ body, query, caller }) =>
 const bodyOf = (result: unknown) => JSON.parse((result as { body: string }).body);
 const signedIn = { claims: { sub: 'user-1', email: 'A@Example.com', iat: '1700000000' } };
 
+const dynamo = mockClient(DynamoDBDocumentClient);
+
 describe('httpRoute: the middleware chain every route runs through', () => {
+  beforeEach(() => {
+    dynamo.reset();
+    // The caller's session: never ended.
+    dynamo.on(GetCommand).resolves({});
+  });
   afterEach(() => {
     delete process.env.CHECK_RESPONSES;
   });
@@ -136,6 +145,31 @@ describe('httpRoute: the middleware chain every route runs through', () => {
     process.env.CHECK_RESPONSES = '1';
     const checked = await drifted(event({ ...signedIn, body: '{"name":"a"}' }), context);
     expect(checked.statusCode).toBe(500);
+  });
+});
+
+describe('httpRoute: the caller’s session', () => {
+  const request = () => event({ ...signedIn, body: '{"name":"a"}' });
+  beforeEach(() => dynamo.reset());
+
+  it.each([
+    ['never ended', {}, 200],
+    ['tokens revoked after this one was issued', { revokedBefore: 1700000001 }, 401],
+    ['tokens revoked before this one was issued', { revokedBefore: 1699999999 }, 200],
+    ['erasure started', { erasedAt: 1700000500 }, 401],
+  ])('%s → %s', async (_label, item, status) => {
+    dynamo.on(GetCommand).resolves({ Item: { pk: 'user#x', ...item } });
+    expect((await echoHandler(request(), context)).statusCode).toBe(status);
+  });
+
+  it('lets an erasure under way be repeated, but not with a revoked token', async () => {
+    const erase = httpRoute(contract({}), async () => ({ status: 204 as const }), {
+      session: 'erasure',
+    });
+    dynamo.on(GetCommand).resolves({ Item: { erasedAt: 1700000500 } });
+    expect((await erase(request(), context)).statusCode).toBe(204);
+    dynamo.on(GetCommand).resolves({ Item: { erasedAt: 1700000500, revokedBefore: 1700000600 } });
+    expect((await erase(request(), context)).statusCode).toBe(401);
   });
 });
 
