@@ -35,6 +35,7 @@ const publicRoutes: Record<PublicRouteKey, true> = {
   'GET /api/health': true,
   'GET /api/user-count': true,
   'GET /api/captcha/challenge': true,
+  'GET /api/helplines': true,
 };
 
 const isPublic = (route: RouteKey): route is PublicRouteKey => route in publicRoutes;

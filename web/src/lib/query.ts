@@ -37,6 +37,8 @@ export const queryKeys = {
   me: (userId: string) => ['user', userId, 'me'] as const,
   profile: (userId: string) => ['user', userId, 'profile'] as const,
   subscription: (userId: string) => ['user', userId, 'subscription'] as const,
+  /** The conversation with the assistant, kept on the server. */
+  chat: (userId: string) => ['user', userId, 'chat'] as const,
   /** The entries of one day. */
   day: (userId: string, date: string) => ['user', userId, 'day', date] as const,
   /** The entries between two dates (a calendar month); `ranges` matches all of them. */

@@ -12,7 +12,7 @@ export function EmotionMark({ emotion, family = 'other' }: { emotion: string; fa
     <span className={`emotion-mark family family--${family}`}>
       <FamilyShape family={family} className="emotion-mark__shape" />
       <span className="emotion-mark__word">{emotion}</span>
-      <span className="visually-hidden">({t(`families.${family}.name`)})</span>
+      <span className="visually-hidden">({t(`emotions.families.${family}.label`)})</span>
     </span>
   );
 }

@@ -1,15 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@domain/analysis/types';
-import { api, errorKey } from '@web/lib/api';
+import { errorKey } from '@web/lib/api';
 import { appLanguage, longDate } from '@web/lib/dates';
-import { useUser } from '@web/lib/session';
 import { CrisisNotice } from '@web/ui/CrisisNotice';
-import { Loading } from '@web/ui/QueryView';
+import { Loading, QueryView } from '@web/ui/QueryView';
 import { Notice } from '@web/ui/Notice';
-import { messagesToSend } from './chatMessages';
-import { useChatHistory } from './useChatHistory';
+import { useConversation } from './useConversation';
 
 export interface ChatContext {
   analysis?: string;
@@ -17,90 +13,103 @@ export interface ChatContext {
   date?: string;
 }
 
-/** The conversation: each turn sends the last 20 messages; Enter sends, Shift+Enter breaks the line. */
+interface Message {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** The conversation: Enter sends, Shift+Enter breaks the line; the server keeps its history. */
 export function ChatConversation({ context }: { context: ChatContext }) {
   const { t, i18n } = useTranslation();
-  const { userId } = useUser();
-  const [history, setHistory] = useChatHistory(userId);
+  const { history, send, clear, crisis } = useConversation();
   const [draft, setDraft] = useState('');
-  const reply = useMutation({
-    mutationFn: (messages: ChatMessage[]) =>
-      api('POST /api/chat-assistant', {
-        body: {
-          messages: messagesToSend(messages),
-          ...(context.analysis ? { lastAnalysis: context.analysis } : {}),
-          ...(context.date ? { lastAnalysisDate: context.date } : {}),
-          language: appLanguage(i18n.language),
-        },
-      }),
-  });
 
-  function send() {
-    const text = draft.trim();
-    if (!text || reply.isPending) return;
-    const before = history;
-    const conversation: ChatMessage[] = [...history.messages, { role: 'user', content: text }];
-    setHistory({ ...history, messages: conversation });
+  function submit() {
+    const message = draft.trim();
+    if (!message || send.isPending) return;
     setDraft('');
-    reply.mutate(conversation, {
-      onSuccess: ({ reply: answer, crisis }) =>
-        setHistory({
-          messages: [...conversation, { role: 'assistant', content: answer }],
-          crisis: crisis ?? before.crisis,
-        }),
-      onError: () => {
-        // The unanswered message goes back into the box, so the person can send it again.
-        setHistory(before);
-        setDraft(text);
+    send.mutate(
+      {
+        message,
+        ...(context.analysis ? { lastAnalysis: context.analysis } : {}),
+        ...(context.date ? { lastAnalysisDate: context.date } : {}),
+        language: appLanguage(i18n.language),
       },
-    });
+      // The unanswered message goes back into the box, so the person can send it again.
+      { onError: () => setDraft(message) },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // Enter sends, Shift+Enter breaks the line; Enter that ends an IME composition (Japanese) does neither.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      send();
+      submit();
     }
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    send();
+    submit();
   }
 
-  const { messages, crisis } = history;
+  const contextDate = context.date ?? history.data?.lastAnalysisDate;
   return (
     <div className="chat stack">
       {crisis && <CrisisNotice crisis={crisis} />}
       {context.analysis && (
         <details className="card chat-context">
           <summary>
-            {context.date
-              ? t('chat.contextWithDate', { date: longDate(context.date, i18n.language) })
+            {contextDate
+              ? t('chat.contextWithDate', { date: longDate(contextDate, i18n.language) })
               : t('chat.context')}
           </summary>
           <p>{context.analysis}</p>
         </details>
       )}
-      <div className="chat-log" role="log" aria-live="polite" aria-label={t('chat.logLabel')}>
-        {messages.length === 0 ? (
-          <p className="chat-empty">{t('chat.empty')}</p>
-        ) : (
-          <ol className="chat-messages">
-            {messages.map((message, index) => (
-              <li key={index} className={`chat-message chat-message--${message.role}`}>
-                <span className="visually-hidden">
-                  {t(message.role === 'user' ? 'chat.you' : 'chat.assistant')}
-                </span>
-                {message.content.trim() || t('chat.emptyReply')}
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
-      {reply.isPending && <Loading text={t('chat.thinking')} />}
-      {reply.isError && <Notice kind="error">{t([errorKey(reply.error), 'chat.error'])}</Notice>}
+      <QueryView query={history} loading={t('chat.loading')} errorText={t('chat.loadError')}>
+        {({ messages: kept }) => {
+          const pending: Message[] =
+            send.isPending && send.variables?.message
+              ? [{ role: 'user', content: send.variables.message }]
+              : [];
+          const messages: Message[] = [...kept, ...pending];
+          return (
+            <>
+              <div className="chat-log" role="log" aria-label={t('chat.logLabel')}>
+                {messages.length === 0 ? (
+                  <p className="chat-empty">{t('chat.empty')}</p>
+                ) : (
+                  <ol className="chat-messages">
+                    {messages.map((message, index) => (
+                      <li key={index} className={`chat-message chat-message--${message.role}`}>
+                        <span className="visually-hidden">
+                          {t(message.role === 'user' ? 'chat.you' : 'chat.assistant')}
+                        </span>
+                        {message.content.trim() || t('chat.emptyReply')}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </div>
+              {kept.length > 0 && !send.isPending && (
+                <div className="cluster chat-actions">
+                  <button
+                    type="button"
+                    className="button button--quiet button--small"
+                    disabled={clear.isPending}
+                    onClick={() => clear.mutate()}
+                  >
+                    {t('chat.newConversation')}
+                  </button>
+                </div>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+      <div aria-live="polite">{send.isPending && <Loading text={t('chat.thinking')} />}</div>
+      {send.isError && <Notice kind="error">{t([errorKey(send.error), 'chat.error'])}</Notice>}
       <form className="chat-form card stack stack--sm" onSubmit={onSubmit}>
         <label htmlFor="chat-input" className="field__label">
           {t('chat.inputLabel')}
@@ -122,7 +131,7 @@ export function ChatConversation({ context }: { context: ChatContext }) {
           <button
             type="submit"
             className="button button--primary"
-            disabled={reply.isPending || !draft.trim()}
+            disabled={send.isPending || !draft.trim()}
           >
             {t('chat.send')}
           </button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@domain/dates';
 import { knownFamilies } from '@domain/emotions/family';
 import { localDate, todayIso } from '@web/lib/dates';
+import { familyOfEntry, useVocabulary } from '@web/lib/vocabulary';
 import { EmptyState } from '@web/ui/EmptyState';
 import { FamilyShape, Icon } from '@web/ui/icons';
 import { QueryStatus } from '@web/ui/QueryView';
@@ -53,7 +54,17 @@ export default function CalendarScreen() {
   const asked = params.get('month') ?? '';
   const month = isIsoDate(`${asked}-01`) ? `${asked}-01` : iso(startOfMonth(new Date()));
   const entries = useMonthEntries(month);
-  const moods = useMemo(() => moodsByDate(entries.data ?? []), [entries.data]);
+  const vocabulary = useVocabulary();
+  const moods = useMemo(
+    () =>
+      moodsByDate(
+        (entries.data ?? []).map((entry) => ({
+          ...entry,
+          family: familyOfEntry(entry, vocabulary),
+        })),
+      ),
+    [entries.data, vocabulary],
+  );
   const { locale, calendarType } = calendarSettings(i18n.language);
   const today = todayIso();
 
@@ -74,7 +85,7 @@ export default function CalendarScreen() {
           <span className={`calendar__mark family family--${mood}`}>
             <FamilyShape family={mood} />
             <span className="visually-hidden">
-              {t('calendar.hasEntries')}: {t(`families.${mood}.name`)}
+              {t('calendar.hasEntries')}: {t(`emotions.families.${mood}.label`)}
             </span>
           </span>
         ) : (
@@ -133,7 +144,7 @@ export default function CalendarScreen() {
           {[...knownFamilies, 'other' as const].map((family) => (
             <li key={family} className={`legend__item family family--${family}`}>
               <FamilyShape family={family} />
-              <span>{t(`families.${family}.name`)}</span>
+              <span>{t(`emotions.families.${family}.label`)}</span>
             </li>
           ))}
         </ul>

@@ -4,31 +4,40 @@ import { EMOTION_MAX, NOTE_MAX } from '@domain/journal';
 import type { Crisis } from '@domain/safety/response';
 import { errorKey } from '@web/lib/api';
 import { appLanguage } from '@web/lib/dates';
+import { useVocabulary } from '@web/lib/vocabulary';
 import { HumanCheck, useHumanCheck } from '@web/ui/HumanCheck';
+import { FamilyShape } from '@web/ui/icons';
 import { Notice } from '@web/ui/Notice';
 import { useToast } from '@web/ui/Toast';
+import { FamilyPicker } from './FamilyPicker';
+import { IntensityPicker } from './IntensityPicker';
 import { useSaveEntry } from './journalQueries';
+import { TagPicker } from './TagPicker';
 import { usePendingRequestId } from './usePendingRequestId';
 
 type Problem = { field: 'emotion' | 'check' | 'form'; key: string };
 
 /**
- * A new entry: the word first (the keyboard opens on it), an optional note, the human check.
- * A save clears the form, says so in a toast that does not move the page, and puts the cursor
- * back on the word for the next entry; a failure keeps every typed letter.
+ * A new entry: the word first (the keyboard opens on it, or a tap on a family's words), then
+ * how strongly, a note and what the day held, all optional. A save clears the form, says so in a
+ * toast that does not move the page, and puts the cursor back on the word; a failure keeps every
+ * typed letter.
  */
 export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined) => void }) {
   const { t, i18n } = useTranslation();
   const save = useSaveEntry();
   const check = useHumanCheck();
   const toast = useToast();
+  const vocabulary = useVocabulary();
   const requestIds = usePendingRequestId();
   const wordRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const [emotion, setEmotion] = useState('');
   const [note, setNote] = useState('');
+  const [intensity, setIntensity] = useState<number>();
+  const [tags, setTags] = useState<string[]>([]);
   const [problem, setProblem] = useState<Problem>();
-  const suggestions = t('journal.suggestions', { returnObjects: true }) as string[];
+  const family = emotion.trim() ? vocabulary.familyOf(emotion) : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,12 +53,15 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
     }
     setProblem(undefined);
     onCrisis(undefined);
+    const content = JSON.stringify([word, note.trim(), intensity, tags]);
     save.mutate(
       {
         emotion: word,
         note: note.trim() || undefined,
+        ...(intensity ? { intensity } : {}),
+        ...(tags.length ? { tags } : {}),
         captchaToken: check.token,
-        requestId: requestIds.idFor(`${word}\n${note.trim()}`),
+        requestId: requestIds.idFor(content),
         language: appLanguage(i18n.language),
       },
       {
@@ -57,6 +69,8 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
           requestIds.finish();
           setEmotion('');
           setNote('');
+          setIntensity(undefined);
+          setTags([]);
           onCrisis(saved.crisis);
           toast({ kind: 'success', text: t('journal.saved') });
           wordRef.current?.focus({ preventScroll: true });
@@ -69,33 +83,48 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
   }
 
   const emotionErrorId = `${ids}-emotion-error`;
+  const familyId = `${ids}-family`;
   return (
     <form className="entry-form card stack" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={`${ids}-emotion`} className="field__label field__label--large">
-          {t('journal.emotionLabel')}
-        </label>
-        <input
-          ref={wordRef}
-          id={`${ids}-emotion`}
-          className="input input--large"
-          type="text"
-          value={emotion}
-          maxLength={EMOTION_MAX}
-          required
-          autoComplete="off"
-          autoCapitalize="sentences"
-          enterKeyHint="next"
-          // The reason this screen exists: the keyboard opens on the word.
-          autoFocus
-          placeholder={t('journal.emotionPlaceholder')}
-          aria-invalid={problem?.field === 'emotion' || undefined}
-          aria-describedby={problem?.field === 'emotion' ? emotionErrorId : undefined}
-          onChange={(e) => {
-            setEmotion(e.target.value);
-            if (problem?.field === 'emotion') setProblem(undefined);
-          }}
-        />
+        <div className="field__label-row">
+          <label htmlFor={`${ids}-emotion`} className="field__label field__label--large">
+            {t('journal.emotionLabel')}
+          </label>
+          <p id={familyId} className="word-family" aria-live="polite">
+            {family && family !== 'other'
+              ? t('journal.wordBelongsTo', { family: t(`emotions.families.${family}.label`) })
+              : ''}
+          </p>
+        </div>
+        <div className={`word-input family family--${family ?? 'other'}`}>
+          <input
+            ref={wordRef}
+            id={`${ids}-emotion`}
+            className="input input--large"
+            type="text"
+            value={emotion}
+            maxLength={EMOTION_MAX}
+            required
+            autoComplete="off"
+            autoCapitalize="sentences"
+            enterKeyHint="done"
+            // The reason this screen exists: the keyboard opens on the word.
+            autoFocus
+            placeholder={t('journal.emotionPlaceholder')}
+            aria-invalid={problem?.field === 'emotion' || undefined}
+            aria-describedby={
+              [family ? familyId : '', problem?.field === 'emotion' ? emotionErrorId : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            onChange={(e) => {
+              setEmotion(e.target.value);
+              if (problem?.field === 'emotion') setProblem(undefined);
+            }}
+          />
+          {family && <FamilyShape family={family} className="word-input__shape" />}
+        </div>
         {problem?.field === 'emotion' && (
           <p id={emotionErrorId} className="field__error" role="alert">
             {t(problem.key)}
@@ -103,19 +132,9 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
         )}
       </div>
 
-      <div className="chips" role="group" aria-label={t('journal.suggestionsLabel')}>
-        {suggestions.map((suggestion) => (
-          <button
-            key={suggestion}
-            type="button"
-            className="chip"
-            aria-pressed={emotion === suggestion}
-            onClick={() => setEmotion(suggestion)}
-          >
-            {suggestion}
-          </button>
-        ))}
-      </div>
+      <FamilyPicker words={vocabulary.words} chosen={emotion.trim()} onChoose={setEmotion} />
+
+      <IntensityPicker value={intensity} onChange={setIntensity} />
 
       <div className="field">
         <label htmlFor={`${ids}-note`} className="field__label">
@@ -132,6 +151,8 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
         />
       </div>
 
+      <TagPicker value={tags} onChange={setTags} />
+
       <HumanCheck check={check} />
       {problem?.field === 'check' && <Notice kind="error">{t(problem.key)}</Notice>}
       {problem?.field === 'form' && (
@@ -140,7 +161,7 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
 
       <button
         type="submit"
-        className="button button--primary button--block"
+        className="button button--primary button--block button--large"
         disabled={save.isPending}
       >
         {save.isPending ? t('journal.saving') : t('journal.save')}
