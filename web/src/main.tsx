@@ -2,8 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './lib/i18n';
-import './styles/tokens.css';
-import './styles/base.css';
 
 await initI18n();
 

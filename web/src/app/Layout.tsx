@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
+import { blockCopying } from '@web/lib/copyProtection';
 import { useSession } from '@web/lib/session';
 import { followSystemTheme } from '@web/lib/theme';
 import { Icon, type IconName } from '@web/ui/icons';
-import { useCopyProtection } from './copyProtection';
 import { LanguageSelector } from './LanguageSelector';
 import { screenRoutes, sectionPaths, sections, type Section } from './routes';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -53,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { state, signOut } = useSession();
   const navigate = useNavigate();
-  useCopyProtection();
+  // Layout effect: the block is in place in the same commit that first paints the page.
+  useLayoutEffect(blockCopying, []);
   useEffect(followSystemTheme, []);
   const signedIn = state.status === 'signedIn' && state.user.emailVerified;
 

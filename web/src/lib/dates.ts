@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { defaultLanguage, isLanguage, type Language } from '@domain/i18n-languages';
-import { intlLocale } from './i18n';
+import { intlLocale } from './language';
 
 /** Today in the browser's zone as `yyyy-MM-dd`: the zone the server dates new entries in. */
 export const todayIso = (now = new Date()): string => format(now, 'yyyy-MM-dd');

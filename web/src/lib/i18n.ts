@@ -1,14 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  defaultLanguage,
-  fallbackLanguage,
-  isLanguage,
-  languages,
-  type Language,
-} from '@domain/i18n-languages';
-
-export const STORAGE_KEY = 'language';
+import { fallbackLanguage, languages, type Language } from '@domain/i18n-languages';
+import { storedLanguage, storeLanguage } from './language';
 
 /**
  * Locale files are split out so a visitor downloads only the language they read. The fallback
@@ -20,23 +13,6 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
   ja: () => import('@locales/ja.json'),
   es: () => import('@locales/es.json'),
 };
-
-/** Intl / date locales of each language (calendar, dates, numbers). */
-export const intlLocale: Record<Language, string> = {
-  uk: 'uk-UA',
-  en: 'en-US',
-  ja: 'ja-JP',
-  es: 'es-ES',
-};
-
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : defaultLanguage;
-  } catch {
-    return defaultLanguage;
-  }
-}
 
 async function ensureLoaded(language: Language) {
   if (!i18n.hasResourceBundle(language, 'translation')) {
@@ -65,11 +41,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Private mode without storage: the choice lasts for this visit.
-  }
+  storeLanguage(language);
 }
 
 export { languages, type Language };

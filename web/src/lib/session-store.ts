@@ -9,6 +9,8 @@ import type * as Cognito from './cognito';
 const AMPLIFY_KEY = /^CognitoIdentityServiceProvider\..+\.(idToken|refreshToken|LastAuthUser)$/;
 
 export function maybeSignedIn(): boolean {
+  // Prerendered at build time there is no browser, and so no session.
+  if (typeof window === 'undefined') return false;
   try {
     for (let index = 0; index < localStorage.length; index++) {
       if (AMPLIFY_KEY.test(localStorage.key(index) ?? '')) return true;

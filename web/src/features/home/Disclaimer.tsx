@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-export const DISCLAIMER_ID = 'disclaimer';
+import { DISCLAIMER_ID } from './anchors';
 
 /** SPEC §1: not a replacement for a specialist; informational only; where to turn in a crisis. */
 export function Disclaimer() {

@@ -23,7 +23,10 @@ export function UserCount() {
 
   return (
     <p className="user-count" data-testid="user-count" aria-live="polite">
-      {t('home.usersLabel')} <span data-testid="user-count-value">{value}</span>
+      {t('home.usersLabel')}{' '}
+      <span data-testid="user-count-value" data-unavailable={t('home.usersUnavailable')}>
+        {value}
+      </span>
     </p>
   );
 }

@@ -1,9 +1,10 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { knownFamilies } from '@domain/emotions/family';
+import { scrollToSection } from '@web/lib/scroll';
 import { FamilyShape } from '@web/ui/icons';
-import { Disclaimer, DISCLAIMER_ID } from './Disclaimer';
+import { DISCLAIMER_ID } from './anchors';
+import { Disclaimer } from './Disclaimer';
 import { UserCount } from './UserCount';
 import './home.css';
 
@@ -18,16 +19,6 @@ const documents = [
   { href: '/terms.html', label: 'home.terms' },
   { href: '/delete-account.html', label: 'home.deleteAccount' },
 ] as const;
-
-/** Smooth unless the user asked for less motion; focus follows so keyboard users land there too. */
-function scrollToDisclaimer(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(DISCLAIMER_ID);
-  if (!target) return;
-  event.preventDefault();
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  target.focus({ preventScroll: true });
-}
 
 /** `/` for a visitor (SPEC §2): the welcome, the way in, the disclaimer, the user count. */
 export default function WelcomeScreen() {
@@ -59,7 +50,12 @@ export default function WelcomeScreen() {
         </div>
         <p className="important">
           <strong>{t('home.importantPrefix')}</strong>{' '}
-          <a href={`#${DISCLAIMER_ID}`} onClick={scrollToDisclaimer}>
+          <a
+            href={`#${DISCLAIMER_ID}`}
+            onClick={(event) => {
+              if (scrollToSection(DISCLAIMER_ID)) event.preventDefault();
+            }}
+          >
             {t('home.importantLink')}
           </a>
         </p>
