@@ -30,12 +30,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A phone as EXPERIENCE.md designs for it, and a laptop. */
+export const viewports = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
 /** A fresh context (its own storage) with the app's language preset, or the default (uk). */
 export async function newPage(
   browser: Browser,
-  options: { language?: Language } = {},
+  options: {
+    language?: Language;
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-US',
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+  });
   if (options.language) {
     await context.addInitScript((language) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', language);
@@ -135,3 +150,25 @@ export async function signInThroughUi(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Sets profile fields through the API, as the profile screen would (country opens free-ua access). */
+export async function updateProfile(
+  email: string,
+  password: string,
+  profile: Record<string, string>,
+) {
+  const { cognitoFor } = await import('../../support/cognito');
+  const { solvedCaptcha } = await import('../../support/captcha');
+  const cognito = await cognitoFor(baseUrl());
+  const tokens = await cognito.signIn(email, password, await solvedCaptcha(baseUrl()));
+  const response = await fetch(`${baseUrl()}/api/profile`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${tokens.IdToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
+  if (!response.ok) throw new Error(`profile update failed: ${response.status}`);
+}
+
+/** True when the page is wider than its window: something pushes the layout sideways. */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

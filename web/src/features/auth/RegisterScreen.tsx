@@ -72,8 +72,8 @@ function Consent({
         <Trans
           i18nKey={textKey}
           components={{
-            link: (
-              // Trans puts the translated words inside; the visually hidden note follows them.
+            doc: (
+              // Not <link>: the i18next parser reads it as HTML's empty <link> and leaves the words outside.
               <a href={href} target="_blank" rel="noopener noreferrer" />
             ),
           }}
