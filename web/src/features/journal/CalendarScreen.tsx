@@ -119,7 +119,12 @@ export default function CalendarScreen() {
           nextAriaLabel={t('calendar.next')}
           prev2Label={null}
           next2Label={null}
-          navigationAriaLabel={t('calendar.changeView')}
+          navigationLabel={({ label }) => (
+            <>
+              {label}
+              <span className="visually-hidden">: {t('calendar.changeView')}</span>
+            </>
+          )}
           onActiveStartDateChange={showMonth}
           onViewChange={showMonth}
           onClickDay={(date) => navigate(`/day/${iso(date)}`)}
