@@ -257,9 +257,7 @@ describe('defects of issue 13', () => {
     const { context, page } = await newPage(browser, { language: 'en' });
     await page.route('**/api/captcha/challenge', (route) => route.abort('internetdisconnected'));
     await page.goto('/login');
-    const checkbox = page.locator('altcha-widget input[type="checkbox"]');
-    await checkbox.waitFor({ state: 'visible' });
-    await checkbox.click({ force: true });
+    await page.locator('.human-check__placeholder').click();
     const failure = page.getByText(en('humanCheck.failed'));
     await failure.waitFor();
     await page.unroute('**/api/captcha/challenge');

@@ -116,9 +116,6 @@ async function contextFor(combo: (typeof combos)[number], signedIn: boolean) {
 async function settle(page: Page) {
   await page.locator('#main h2, article:not([hidden]) h1').first().waitFor();
   await page.locator('.loading').first().waitFor({ state: 'detached', timeout: 10_000 });
-  if ((await page.locator('.human-check').count()) > 0) {
-    await page.locator('altcha-widget input[type="checkbox"]').first().waitFor();
-  }
 }
 
 /** To a screen of the app as a link takes one there; static pages and the first visit load. */

@@ -1,6 +1,8 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { hasVisitorHome, showVisitorHome } from '@web/features/home/visitor';
+import { storedLanguage } from '@web/lib/language';
+import { loadLocale } from '@web/lib/localeFiles';
 import { maybeSignedIn } from '@web/lib/session-store';
 
 /**
@@ -10,5 +12,7 @@ import { maybeSignedIn } from '@web/lib/session-store';
 if (window.location.pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
   showVisitorHome();
 } else {
+  // The language's strings download beside the app's code, not after it.
+  void loadLocale(storedLanguage());
   void import('./main');
 }

@@ -63,6 +63,16 @@ export async function newPage(
 
 /** Ticks the ALTCHA widget and waits until it has solved its challenge. */
 export async function passHumanCheck(page: Page, scope = page.locator('body')) {
+  // Until the person starts on the page, a placeholder stands in; pressing it starts the check.
+  const placeholder = scope.locator('.human-check__placeholder').first();
+  if (await placeholder.isVisible()) {
+    await placeholder.click();
+    await scope
+      .locator('altcha-widget [data-state="verified"], .altcha[data-state="verified"]')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    return;
+  }
   const widget = scope.locator('altcha-widget').first();
   const checkbox = widget.locator('input[type="checkbox"]');
   // The widget shows its checkbox once it has set itself up (and again after a reset).

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { AnalysisScreen, DayAnalysisScreen, WeekAnalysisScreen } from '@web/features/analysis';
 import { AssistantChatScreen } from '@web/features/assistant';
 import {
@@ -12,6 +13,7 @@ import { TestHomeScreen } from '@web/features/home';
 import { CalendarScreen, DayScreen, InstructionsScreen, TodayScreen } from '@web/features/journal';
 import { PaymentScreen } from '@web/features/payment';
 import { LifeCounterScreen, ProfileScreen } from '@web/features/profile';
+import type { LazyScreen } from '@web/lib/lazyScreen';
 import { HomeRoute } from './HomeRoute';
 
 /** The primary screens: the tab bar on a phone, the top navigation on a wider screen. */
@@ -29,6 +31,8 @@ export const sectionPaths: Record<Section, string> = {
 export interface ScreenRoute {
   path: string;
   Screen: ComponentType;
+  /** Starts fetching the screen's code (a lazy screen's own, or what `/` shows the signed-in). */
+  preload?: () => Promise<unknown>;
   /**
    * `protected`: Loading… until the first auth result; no user → /login; unverified →
    * /verify-email. `public`: anyone. The assistant is open and checks access itself (SPEC §2).
@@ -42,7 +46,15 @@ export interface ScreenRoute {
 
 /** Every screen is its own chunk (see each feature's index.ts): a visitor loads the home page only. */
 export const screenRoutes: ScreenRoute[] = [
-  { path: '/', Screen: HomeRoute, access: 'public', titleKey: 'nav.today', section: 'today' },
+  {
+    path: '/',
+    Screen: HomeRoute,
+    // The app starts at `/` only for someone who may be signed in: today is what they will see.
+    preload: TodayScreen.preload,
+    access: 'public',
+    titleKey: 'nav.today',
+    section: 'today',
+  },
   { path: '/test-home', Screen: TestHomeScreen, access: 'public', titleKey: 'welcome.title' },
   { path: '/login', Screen: LoginScreen, access: 'public', titleKey: 'auth.login.title' },
   { path: '/register', Screen: RegisterScreen, access: 'public', titleKey: 'auth.register.title' },
@@ -141,3 +153,10 @@ export const screenRoutes: ScreenRoute[] = [
     section: 'profile',
   },
 ];
+
+/** Starts fetching the code of the screen at `pathname`, while the app is still starting. */
+export function preloadScreen(pathname: string) {
+  const route = screenRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  const preload = route?.preload ?? (route?.Screen as Partial<LazyScreen> | undefined)?.preload;
+  void preload?.();
+}

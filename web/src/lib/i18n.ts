@@ -2,25 +2,15 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguage, languages, type Language } from '@domain/i18n-languages';
 import { storedLanguage, storeLanguage } from './language';
-
-/**
- * Locale files are split out so a visitor downloads only the language they read. The fallback
- * is not fetched up front: the four files have the same keys (tests/unit/locales.test.ts).
- */
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  uk: () => import('@locales/uk.json'),
-  en: () => import('@locales/en.json'),
-  ja: () => import('@locales/ja.json'),
-  es: () => import('@locales/es.json'),
-};
+import { loadLocale } from './localeFiles';
 
 async function ensureLoaded(language: Language) {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const { default: resources } = await loaders[language]();
-    i18n.addResourceBundle(language, 'translation', resources);
+    i18n.addResourceBundle(language, 'translation', await loadLocale(language));
   }
 }
 
+/** The fallback is not fetched up front: the four files have the same keys (tests/unit/locales.test.ts). */
 export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage();
   await i18n.use(initReactI18next).init({

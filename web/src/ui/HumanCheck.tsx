@@ -21,15 +21,44 @@ export function useHumanCheck() {
 
 export type HumanCheckState = ReturnType<typeof useHumanCheck>;
 
+const wakeEvents = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * The widget's code (a third of a screen's script) arrives once the person starts on the
+ * page — a tap, a key, a field in focus — so a form paints and answers at once. Until then a
+ * placeholder of the same size stands in; pressing it loads the widget and starts the check.
+ */
+function useWakeOnInteraction(eager: boolean): [boolean, () => void] {
+  const [awake, setAwake] = useState(eager);
+  const wake = useCallback(() => setAwake(true), []);
+  useEffect(() => {
+    if (awake) return;
+    for (const name of wakeEvents) document.addEventListener(name, wake, { once: true });
+    return () => {
+      for (const name of wakeEvents) document.removeEventListener(name, wake);
+    };
+  }, [awake, wake]);
+  return [awake, wake];
+}
+
 /**
  * The one human-check component of the app. When the challenge cannot be fetched (offline),
  * it says so in the person's language beside the widget and offers to try again, instead of
  * failing silently.
  */
-export function HumanCheck({ check }: { check: HumanCheckState }) {
+export function HumanCheck({
+  check,
+  eager = false,
+}: {
+  check: HumanCheckState;
+  /** Load the widget at once: a form that opens with the cursor in it is already in use. */
+  eager?: boolean;
+}) {
   const { onToken, generation } = check.widget;
   const widgetRef = useRef<AltchaWidgetElement | null>(null);
+  const verifyWhenReady = useRef(false);
   const [failed, setFailed] = useState(false);
+  const [awake, wake] = useWakeOnInteraction(eager);
   const { t, i18n } = useTranslation();
 
   const onState = useCallback(
@@ -44,24 +73,45 @@ export function HumanCheck({ check }: { check: HumanCheckState }) {
     if (generation > 0) widgetRef.current?.reset?.();
   }, [generation]);
 
+  const onElement = useCallback((element: AltchaWidgetElement | null) => {
+    widgetRef.current = element;
+    if (element && verifyWhenReady.current) {
+      verifyWhenReady.current = false;
+      // The person pressed the placeholder: check right away, as the widget would have.
+      requestAnimationFrame(() => void element.verify?.());
+    }
+  }, []);
+
   const retry = () => {
     setFailed(false);
     widgetRef.current?.reset?.();
     void widgetRef.current?.verify?.();
   };
 
+  const placeholder = (
+    <button
+      type="button"
+      className="human-check__placeholder"
+      onClick={() => {
+        verifyWhenReady.current = true;
+        wake();
+      }}
+    >
+      <span className="human-check__box" aria-hidden="true" />
+      {t('humanCheck.label')}
+    </button>
+  );
+
   return (
     <div className="human-check stack stack--sm" data-testid="human-check">
       <div className="human-check__widget">
-        <Suspense fallback={null}>
-          <AltchaWidget
-            language={i18n.language}
-            onState={onState}
-            onElement={(element) => {
-              widgetRef.current = element;
-            }}
-          />
-        </Suspense>
+        {awake ? (
+          <Suspense fallback={placeholder}>
+            <AltchaWidget language={i18n.language} onState={onState} onElement={onElement} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       {failed && (
         <Notice

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyScreen } from '@web/lib/lazyScreen';
 
 /** AI analysis: of the latest day, of a chosen day, of the week. */
-export const AnalysisScreen = lazy(() => import('./AnalysisScreen'));
-export const DayAnalysisScreen = lazy(() => import('./DayAnalysisScreen'));
-export const WeekAnalysisScreen = lazy(() => import('./WeekAnalysisScreen'));
+export const AnalysisScreen = lazyScreen(() => import('./AnalysisScreen'));
+export const DayAnalysisScreen = lazyScreen(() => import('./DayAnalysisScreen'));
+export const WeekAnalysisScreen = lazyScreen(() => import('./WeekAnalysisScreen'));

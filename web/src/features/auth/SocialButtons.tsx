@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebConfig } from '@domain/web-config';
+import { loadConfig } from '@web/lib/config';
 import { loadCognito } from '@web/lib/session-store';
 import { isInAppBrowser } from './inAppBrowser';
 
@@ -47,9 +48,10 @@ export function SocialButtons({ mode, onError }: { mode: Mode; onError: (text: s
     }
   };
 
+  // The settings only (which providers are on), not the identity code: the form stays light.
   useEffect(() => {
     let live = true;
-    void loadCognito().then((cognito) => live && setConfig(cognito.config));
+    void loadConfig().then((loaded) => live && setConfig(loaded));
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyScreen } from '@web/lib/lazyScreen';
 
 /** The visitor's pages: the welcome (`/` when signed out) and `/test-home`. */
-export const WelcomeScreen = lazy(() => import('./WelcomeScreen'));
-export const TestHomeScreen = lazy(() => import('./TestHomeScreen'));
+export const WelcomeScreen = lazyScreen(() => import('./WelcomeScreen'));
+export const TestHomeScreen = lazyScreen(() => import('./TestHomeScreen'));

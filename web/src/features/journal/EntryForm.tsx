@@ -153,7 +153,7 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
 
       <TagPicker value={tags} onChange={setTags} />
 
-      <HumanCheck check={check} />
+      <HumanCheck check={check} eager />
       {problem?.field === 'check' && <Notice kind="error">{t(problem.key)}</Notice>}
       {problem?.field === 'form' && (
         <Notice kind="error">{t(problem.key, { defaultValue: t('errors.generic') })}</Notice>

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '@web/lib/lazyScreen';
 
 /** The journal: today (the entry form), the calendar, a day, the instructions. Each screen is its own chunk. */
-export const TodayScreen = lazy(() => import('./TodayScreen'));
-export const CalendarScreen = lazy(() => import('./CalendarScreen'));
-export const DayScreen = lazy(() => import('./DayScreen'));
-export const InstructionsScreen = lazy(() => import('./InstructionsScreen'));
+export const TodayScreen = lazyScreen(() => import('./TodayScreen'));
+export const CalendarScreen = lazyScreen(() => import('./CalendarScreen'));
+export const DayScreen = lazyScreen(() => import('./DayScreen'));
+export const InstructionsScreen = lazyScreen(() => import('./InstructionsScreen'));

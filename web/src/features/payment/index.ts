@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '@web/lib/lazyScreen';
 
 /** The subscription screen. */
-export const PaymentScreen = lazy(() => import('./PaymentScreen'));
+export const PaymentScreen = lazyScreen(() => import('./PaymentScreen'));

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyScreen } from '@web/lib/lazyScreen';
 
 /** The person's profile (with their data and erasure) and the life-day counter. */
-export const ProfileScreen = lazy(() => import('./ProfileScreen'));
-export const LifeCounterScreen = lazy(() => import('./LifeCounterScreen'));
+export const ProfileScreen = lazyScreen(() => import('./ProfileScreen'));
+export const LifeCounterScreen = lazyScreen(() => import('./LifeCounterScreen'));
