@@ -50,6 +50,16 @@ const screens: Screen[] = [
   { name: 'test-home', path: '/test-home', signedIn: false },
   { name: 'privacy', path: '/privacy.html', signedIn: false },
   { name: 'today', path: '/', signedIn: true },
+  {
+    name: 'today-choosing',
+    path: '/',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.locator('.family-tile').nth(1).click();
+      await page.locator('.chip.family').nth(2).click();
+      await page.locator('.intensity__level').nth(2).click();
+    },
+  },
   { name: 'calendar', path: '/calendar', signedIn: true },
   { name: 'day', path: `/day/${addDays(today, -1)}`, signedIn: true },
   { name: 'day-empty', path: `/day/${addDays(today, -40)}`, signedIn: true },
@@ -63,19 +73,74 @@ const screens: Screen[] = [
     },
   },
   { name: 'analysis', path: '/analysis', signedIn: true },
+  {
+    name: 'analysis-result',
+    path: '/analysis',
+    signedIn: true,
+    prepare: async (page) => {
+      await page.locator('.human-check__placeholder').click();
+      await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 20_000 });
+      await page.locator('main button.button--primary').first().click();
+      await page.getByTestId('analysis-text').waitFor({ timeout: 30_000 });
+    },
+  },
   { name: 'week-analysis', path: '/week-analysis', signedIn: true },
   { name: 'assistant', path: '/assistant-chat', signedIn: true },
+  {
+    name: 'assistant-conversation',
+    path: '/assistant-chat',
+    signedIn: true,
+    prepare: async (page) => {
+      const before = await page.locator('.chat-message--assistant').count();
+      await page
+        .locator('#chat-input')
+        .fill('Як мені сьогодні відпочити? / How can I rest tonight?');
+      await page.locator('#chat-input').press('Enter');
+      await page.locator('.chat-message--assistant').nth(before).waitFor({ timeout: 30_000 });
+    },
+  },
   { name: 'profile', path: '/profile', signedIn: true },
   { name: 'life-counter', path: '/life-counter', signedIn: true },
   { name: 'instructions', path: '/instructions', signedIn: true },
   { name: 'payment', path: '/payment', signedIn: true },
 ];
 
-/** Lets the page settle: data loaded, fonts laid out, the human check drawn. */
+/** Lets the page settle: its data loaded, its lazy parts in place. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(250);
+  await page.locator('#main h2, article:not([hidden]) h1').first().waitFor();
+  await page.locator('.loading').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
 }
+
+/** To a screen as a link takes one there (no reload); static pages and the first visit load. */
+async function open(page: Page, path: string) {
+  const inApp = await page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+  const here = new URL(page.url());
+  if (inApp && `${here.pathname}${here.search}` === path) {
+    // Already there: the next picture shows the same screen in another state.
+  } else if (inApp && path !== '/' && !path.endsWith('.html')) {
+    await page.evaluate((to) => {
+      document.querySelector('#main > .container > *')?.setAttribute('data-leaving', '');
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.locator('[data-leaving]').waitFor({ state: 'detached' });
+  } else {
+    await page.goto(path);
+  }
+  await settle(page);
+}
+
+/**
+ * A full-page picture cannot show a bar fixed to the window's bottom where a person sees it; it
+ * is drawn where the page ends instead.
+ */
+const FULL_PAGE_CSS =
+  '.app-header, .tab-bar, .sticky-actions { position: relative !important; bottom: auto !important; } .toast-region { display: none; }';
 
 async function signedInState(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
@@ -159,15 +224,21 @@ try {
           visitor: await newContext(browser, stack.url, width, theme, language),
           user: await newContext(browser, stack.url, width, theme, language, state),
         };
+        const pages = {
+          visitor: await contexts.visitor.newPage(),
+          user: await contexts.user.newPage(),
+        };
         for (const screen of screens.filter((s) => wanted.has(s.name))) {
-          const page = await contexts[screen.signedIn ? 'user' : 'visitor'].newPage();
-          await page.goto(screen.path);
-          await settle(page);
-          await screen.prepare?.(page);
-          await settle(page);
+          const page = pages[screen.signedIn ? 'user' : 'visitor'];
+          await open(page, screen.path);
+          if (screen.prepare) {
+            await screen.prepare(page);
+            await settle(page);
+          }
+          await page.addStyleTag({ content: FULL_PAGE_CSS });
+          await page.evaluate(() => window.scrollTo(0, 0));
           const file = path.join(OUT, `${screen.name}.${width}.${theme}.${language}.png`);
-          await page.screenshot({ path: file, fullPage: true });
-          await page.close();
+          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
           count++;
         }
         await contexts.visitor.close();

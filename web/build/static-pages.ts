@@ -106,8 +106,10 @@ function renderArticle(
       .replaceAll('{{region}}', '<span data-config="region">AWS</span>');
   const adapt = (text: string) => (contactEmail ? text : withoutContact(text));
   const { title, intro, sections } = legal[page];
-  const body = Object.values(sections)
-    .map((section) => ({ ...section, text: adapt(section.text) }))
+  // With no address, a section about contacting us has nothing left to say.
+  const body = Object.entries(sections)
+    .filter(([key]) => contactEmail || key !== 'contact')
+    .map(([, section]) => ({ ...section, text: adapt(section.text) }))
     .filter((section) => section.text)
     .map((section) => `<h2>${escapeHtml(section.title)}</h2>${renderText(section.text, fill)}`)
     .join('');

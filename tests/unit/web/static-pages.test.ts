@@ -24,6 +24,16 @@ describe('legal pages', () => {
     },
   );
 
+  it('leaves out the contact section altogether without an address', () => {
+    const contactTitle = catalogs.en.legal.privacy.sections.contact!.title;
+    expect(renderStaticPage('privacy', catalogs, undefined)).not.toContain(
+      `<h2>${contactTitle}</h2>`,
+    );
+    expect(renderStaticPage('privacy', catalogs, 'care@emotion-journal.app')).toContain(
+      `<h2>${contactTitle}</h2>`,
+    );
+  });
+
   it('links the configured address', () => {
     const html = renderStaticPage('privacy', catalogs, 'care@emotion-journal.app');
     expect(html).toContain(

@@ -5,7 +5,7 @@ import { Icon } from '@web/ui/icons';
 
 /**
  * A real <select>, keyboard and screen-reader friendly; the choice is saved under `language`.
- * A phone shows the language's code beside a globe; the list names every language in full.
+ * A phone shows the language's short name beside a globe; the list names every language in full.
  */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
@@ -17,7 +17,7 @@ export function LanguageSelector() {
       </label>
       <Icon name="globe" className="language-selector__icon" />
       <span className="language-selector__code" aria-hidden="true">
-        {i18n.language}
+        {t(`app.languages.short.${i18n.language}`)}
       </span>
       <select
         id={id}

@@ -75,11 +75,15 @@ export function HumanCheck({
 
   const onElement = useCallback((element: AltchaWidgetElement | null) => {
     widgetRef.current = element;
-    if (element && verifyWhenReady.current) {
-      verifyWhenReady.current = false;
-      // The person pressed the placeholder: check right away, as the widget would have.
-      requestAnimationFrame(() => void element.verify?.());
-    }
+    if (!element || !verifyWhenReady.current) return;
+    verifyWhenReady.current = false;
+    // The person pressed the placeholder: tick the widget's box for them once it has drawn it.
+    const tick = (framesLeft: number) => {
+      const box = element.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      if (box) box.click();
+      else if (framesLeft > 0) requestAnimationFrame(() => tick(framesLeft - 1));
+    };
+    tick(120);
   }, []);
 
   const retry = () => {
@@ -88,14 +92,20 @@ export function HumanCheck({
     void widgetRef.current?.verify?.();
   };
 
+  // On press, not on click: the press itself already swaps the placeholder for the loading widget.
+  const start = () => {
+    verifyWhenReady.current = true;
+    wake();
+  };
   const placeholder = (
     <button
       type="button"
       className="human-check__placeholder"
-      onClick={() => {
-        verifyWhenReady.current = true;
-        wake();
+      onPointerDown={start}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') start();
       }}
+      onClick={start}
     >
       <span className="human-check__box" aria-hidden="true" />
       {t('humanCheck.label')}

@@ -112,6 +112,7 @@ export default function CalendarScreen() {
           minDetail="century"
           maxDetail="month"
           maxDate={localDate(today)}
+          showNeighboringMonth={false}
           defaultActiveStartDate={localDate(month)}
           prevLabel={<Icon name="chevronLeft" />}
           nextLabel={<Icon name="chevronRight" />}
@@ -132,14 +133,12 @@ export default function CalendarScreen() {
         />
       </div>
 
-      <div aria-live="polite">
-        <QueryStatus
-          query={entries}
-          loading={t('calendar.loading')}
-          errorText={t('calendar.loadError')}
-        />
-        {entries.isSuccess && moods.size === 0 && <EmptyState text={t('calendar.emptyMonth')} />}
-      </div>
+      <QueryStatus
+        query={entries}
+        loading={t('calendar.loading')}
+        errorText={t('calendar.loadError')}
+      />
+      {entries.isSuccess && moods.size === 0 && <EmptyState text={t('calendar.emptyMonth')} />}
 
       <section className="card stack stack--sm" aria-labelledby="calendar-legend-title">
         <h3 id="calendar-legend-title" className="section-title">

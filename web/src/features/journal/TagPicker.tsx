@@ -42,12 +42,13 @@ export function TagPicker({
   };
 
   return (
-    <details className="tags">
+    <details className="tags disclosure">
       <summary className="tags__summary">
         <span className="field__label">{t('journal.tagsLabel')}</span>
         {value.length > 0 && (
           <span className="badge">{t('journal.tagsChosen', { count: value.length })}</span>
         )}
+        <Icon name="chevronRight" className="disclosure__chevron" />
       </summary>
       <div className="stack tags__body">
         {(Object.keys(groups) as (keyof typeof groups)[]).map((group) => (

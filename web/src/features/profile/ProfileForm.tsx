@@ -4,6 +4,7 @@ import type { UserProfile } from '@domain/profile';
 import { useSaveProfile } from '@web/lib/account';
 import { errorKey } from '@web/lib/api';
 import { todayIso } from '@web/lib/dates';
+import { Icon } from '@web/ui/icons';
 import { Notice } from '@web/ui/Notice';
 import { useToast } from '@web/ui/Toast';
 import {
@@ -134,15 +135,18 @@ export function ProfileForm({ initial }: { initial: UserProfile }) {
             {fields}
           </fieldset>
         ) : (
-          <details key={section} className="card profile-section">
+          <details key={section} className="card profile-section disclosure">
             <summary className="profile-section__summary">
-              <span className="section-title">{title}</span>
-              <span className="muted">
-                {t('profile.sectionFilled', {
-                  count: filledCount(values, section),
-                  total: profileSections[section].length,
-                })}
+              <span className="profile-section__heading">
+                <span className="section-title">{title}</span>
+                <span className="muted">
+                  {t('profile.sectionFilled', {
+                    count: filledCount(values, section),
+                    total: profileSections[section].length,
+                  })}
+                </span>
               </span>
+              <Icon name="chevronRight" className="disclosure__chevron" />
             </summary>
             <div className="stack profile-section__fields">{fields}</div>
           </details>
