@@ -1,10 +1,13 @@
-import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { triggers, type TriggerName } from '../lambdas/routes';
 import type { AppContext } from './context';
 import { handlerFunction, type LambdaCode } from './lambda';
+import type { EmailSender } from './permissions';
+import { WebAcl } from './waf';
 import { PASSWORD_MIN_LENGTH } from '../lambdas/domain/account';
 
 export interface AuthProps {
@@ -14,8 +17,8 @@ export interface AuthProps {
   /** Env of the trigger Lambdas (the shared env minus the pool's own ids, see Auth). */
   triggerEnvironment: Record<string, string>;
   lambdaCode: LambdaCode;
-  /** Grants every trigger needs (tables, captcha secret). */
-  grantTrigger: (fn: lambda.Function) => void;
+  /** Grants a trigger what its row of `triggerPermissions` names. */
+  grantTrigger: (fn: lambda.Function, name: TriggerName, userPool: cognito.IUserPool) => void;
 }
 
 const operations: Record<TriggerName, cognito.UserPoolOperation> = {
@@ -38,6 +41,10 @@ export class Auth extends Construct {
   /** Host name of the Cognito hosted domain (no scheme), known at synth without a reference. */
   readonly hostedDomain: string;
   readonly providers: { google: boolean; facebook: boolean };
+  readonly triggerFunctions = {} as Record<TriggerName, lambda.Function>;
+  readonly webAcl: WebAcl;
+  /** The SES identity Cognito sends from, when the operator gave one. */
+  readonly emailSender?: EmailSender;
 
   // Derived from names, not from the UserPoolDomain resource, so the CloudFront CSP can name the
   // domain without the distribution depending on the pool (whose triggers depend on CloudFront).
@@ -48,6 +55,25 @@ export class Auth extends Construct {
 
   static hostedDomainOf(scope: Construct): string {
     return `${Auth.hostedDomainPrefix(scope)}.auth.${Stack.of(scope).region}.amazoncognito.com`;
+  }
+
+  /**
+   * SES when the operator names a sender (an identity verified in SES, in this region, out of the
+   * SES sandbox); otherwise Cognito's own sender, which allows about 50 emails a day.
+   */
+  private static emailSettings(
+    scope: Construct,
+    context: AppContext,
+  ): cognito.UserPoolEmail | undefined {
+    if (!context.sesSenderEmail) return undefined;
+    return cognito.UserPoolEmail.withSES({
+      fromEmail: context.sesSenderEmail,
+      sesVerifiedDomain: context.sesVerifiedDomain,
+      configurationSetName: context.sesConfigurationSet,
+      // The pool's own region (a token when synthesized without one): Cognito then needs no
+      // cross-region SES setup.
+      sesRegion: Stack.of(scope).region,
+    });
   }
 
   constructor(scope: Construct, id: string, props: AuthProps) {
@@ -70,6 +96,13 @@ export class Auth extends Construct {
         requireSymbols: false,
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // Lite: everything this app uses (own sign-in pages over the API, triggers, Google and
+      // Facebook, the classic hosted domain for the federation redirect) at $0.0055 per monthly
+      // active user past 10,000 free ones. Essentials ($0.015) adds managed login, passwordless
+      // and access-token customisation, none of which the app uses; Plus ($0.02, no free tier)
+      // adds threat protection, which the WAF, the human check and the throttles stand in for.
+      featurePlan: cognito.FeaturePlan.LITE,
+      email: Auth.emailSettings(this, context),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -89,10 +122,23 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG8',
         reason:
-          'Threat protection needs the Cognito Plus feature plan (a per-user monthly charge); ' +
-          'automated abuse is handled by the captcha triggers and API throttling instead.',
+          'Threat protection needs the Plus feature plan ($0.02 per monthly active user, no free ' +
+          'tier: $2,000 a month at 100,000 users); sign-up and sign-in abuse is met by the WAF on ' +
+          'the pool (rate limit, IP reputation, managed rules) and the human check in the triggers.',
       },
     );
+
+    // Sign-up, sign-in and token calls go from the browser to Cognito directly, past CloudFront.
+    this.webAcl = new WebAcl(this, 'Waf', {
+      scope: 'REGIONAL',
+      name: `${Stack.of(this).stackName}-userpool`,
+      // A sign-in is three or four calls, a token refresh one; shared addresses are common.
+      rateLimits: [{ limit: 500 }],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'WafAssociation', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: this.webAcl.acl.attrArn,
+    });
 
     for (const name of Object.keys(triggers) as TriggerName[]) {
       const fn = handlerFunction(this, `${name}Trigger`, {
@@ -100,8 +146,19 @@ export class Auth extends Construct {
         code: props.lambdaCode,
         environment: props.triggerEnvironment,
       });
-      props.grantTrigger(fn);
+      props.grantTrigger(fn, name, this.userPool);
       this.userPool.addTrigger(operations[name], fn);
+      this.triggerFunctions[name] = fn;
+    }
+    if (context.sesSenderEmail) {
+      const region = Stack.of(this).region;
+      const identity = context.sesVerifiedDomain ?? context.sesSenderEmail;
+      this.emailSender = {
+        identityArn: `arn:${Aws.PARTITION}:ses:${region}:${Aws.ACCOUNT_ID}:identity/${identity}`,
+        configurationSetArn: context.sesConfigurationSet
+          ? `arn:${Aws.PARTITION}:ses:${region}:${Aws.ACCOUNT_ID}:configuration-set/${context.sesConfigurationSet}`
+          : undefined,
+      };
     }
 
     const { googleClientId, googleClientSecretName, facebookAppId, facebookAppSecretName } =

@@ -1,13 +1,16 @@
 import type { Node } from 'constructs';
 import * as z from 'zod';
 import { parseEmailList } from '../lambdas/domain/email-list';
+import { paymentsContextKeys, paymentsContextShape } from './payments';
 
 /** Context keys this app reads; `cdk -c key=value` and cdk.json both feed them. */
 export const contextKeys = [
   'stage',
+  ...paymentsContextKeys,
   'adminEmails',
   'bedrockModelId',
   'aiDailyQuota',
+  'aiReservedConcurrency',
   'googleClientId',
   'googleClientSecretName',
   'facebookAppId',
@@ -15,6 +18,11 @@ export const contextKeys = [
   'domainName',
   'certificateArn',
   'webBuildDir',
+  'sessionIdleMinutes',
+  'alarmEmail',
+  'sesSenderEmail',
+  'sesVerifiedDomain',
+  'sesConfigurationSet',
 ] as const;
 
 type ContextKey = (typeof contextKeys)[number];
@@ -33,17 +41,24 @@ const contextSchema = z
       // The stage ends up in the Cognito hosted-domain prefix, which may not contain these words.
       .refine((s) => !/aws|amazon|cognito/.test(s), 'must not contain aws, amazon or cognito')
       .default('prod'),
+    ...paymentsContextShape,
     adminEmails: z
       .string()
       .default('')
       .transform(parseEmailList)
       .pipe(z.array(z.email('each admin email must be an email address'))),
-    bedrockModelId: z
-      .string()
-      .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model or inference-profile id')
-      .default('eu.anthropic.claude-3-haiku-20240307-v1:0'),
+    // Absent: Claude Haiku 4.5 through the inference profile of the deploy region's geography
+    // (infra/ai.ts). Given: used as it is.
+    bedrockModelId: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.:-]+$/, 'a Bedrock model or inference-profile id')
+        .optional(),
+    ),
     // -c gives strings, cdk.json may give numbers: accept both.
     aiDailyQuota: z.coerce.number().int().min(1).max(10_000).default(20),
+    // Per AI function; 0 leaves them unreserved (accounts whose concurrency quota is still 10).
+    aiReservedConcurrency: z.coerce.number().int().min(0).max(500).default(10),
     googleClientId: optionalText,
     googleClientSecretName: optionalText,
     facebookAppId: optionalText,
@@ -62,6 +77,22 @@ const contextSchema = z
         .optional(),
     ),
     webBuildDir: z.string().trim().min(1).default('dist/web'),
+    /** After this many minutes without use, the app asks for the password again (0: never). */
+    sessionIdleMinutes: z.coerce.number().int().min(0).max(1440).default(30),
+    alarmEmail: optionalText.pipe(z.email('an email address').optional()),
+    sesSenderEmail: optionalText.pipe(z.email('an email address').optional()),
+    sesVerifiedDomain: optionalText.pipe(
+      z
+        .string()
+        .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/, 'a lowercase DNS name')
+        .optional(),
+    ),
+    sesConfigurationSet: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'an SES configuration set name')
+        .optional(),
+    ),
   })
   .superRefine((c, ctx) => {
     const pairs: [ContextKey, ContextKey][] = [
@@ -77,6 +108,21 @@ const contextSchema = z
           message: `${a} and ${b} go together`,
         });
       }
+    }
+    for (const key of ['sesVerifiedDomain', 'sesConfigurationSet'] as const) {
+      if (c[key] !== undefined && c.sesSenderEmail === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} needs sesSenderEmail` });
+      }
+    }
+    if (
+      c.sesVerifiedDomain !== undefined &&
+      c.sesSenderEmail?.split('@')[1]?.toLowerCase() !== c.sesVerifiedDomain
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sesVerifiedDomain'],
+        message: 'sesSenderEmail must be an address of sesVerifiedDomain',
+      });
     }
   });
 

@@ -6,6 +6,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { lambdaBundling } from './bundling';
+import { acknowledgeCurrentWildcards } from './nag';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,6 +24,8 @@ export interface HandlerFunctionProps {
   code: LambdaCode;
   environment: Record<string, string>;
   timeout?: Duration;
+  /** Instances kept for this function alone, which also caps it; none when absent. */
+  reservedConcurrency?: number;
 }
 
 export const handlerEntry = (handler: string): string =>
@@ -41,6 +45,12 @@ export function handlerFunction(
   props: HandlerFunctionProps,
 ): lambda.Function {
   const fn = createFunction(scope, id, props);
+  acknowledgeCurrentWildcards(
+    fn,
+    'X-Ray has no resource-level permissions: PutTraceSegments and PutTelemetryRecords only ' +
+      'accept "*" (granted by CDK for active tracing).',
+    (finding) => finding === 'Resource::*',
+  );
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-L1',
     reason:
@@ -63,6 +73,8 @@ function createFunction(
     ...functionDefaults,
     environment: props.environment,
     timeout: props.timeout ?? Duration.seconds(10),
+    reservedConcurrentExecutions: props.reservedConcurrency,
+    tracing: lambda.Tracing.ACTIVE,
     logGroup,
   };
   if (props.code === 'stub') {
@@ -84,16 +96,10 @@ function createFunction(
     projectRoot: repoRoot,
     depsLockFilePath: join(repoRoot, 'package-lock.json'),
     bundling: {
-      minify: true,
-      sourceMap: false,
-      target: 'node22',
+      ...lambdaBundling,
+      mainFields: [...lambdaBundling.mainFields],
+      externalModules: [...lambdaBundling.externalModules],
       format: OutputFormat.ESM,
-      mainFields: ['module', 'main'],
-      // Some dependencies still call require() for Node built-ins; ESM output has no require.
-      banner:
-        "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      // The Node 22 runtime ships AWS SDK v3; bundling it would only grow cold starts.
-      externalModules: ['@aws-sdk/*'],
     },
   });
 }

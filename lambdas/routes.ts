@@ -13,10 +13,13 @@ import { accountContracts } from './domain/account';
 import { analysisContracts } from './domain/analysis/schema';
 import { captchaContract } from './domain/captcha';
 import { healthContract, type RouteContract } from './domain/contract';
+import { insightsContract } from './domain/insights/contract';
 import { exportContract } from './domain/export';
 import { journalContracts } from './domain/journal';
+import { paymentsContracts } from './domain/payments/contracts';
 import { profileContracts } from './domain/profile';
 import { helplinesContract } from './domain/safety/response';
+import { sessionContracts } from './domain/sessions';
 
 export type RouteAuth = 'public' | 'token';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,11 +27,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * What a route's Lambda may touch; the CDK grants exactly this and nothing more.
  * - `journal:read` / `journal:write`: the journal table (write includes delete)
+ * - `journal:scan`: a whole-table scan, for the post-deploy migration only (never a request path)
  * - `system:read` / `system:write`: the system table (users count, used captcha challenges,
  *   the guard of each user, processed Stripe events); every guarded write reads the guard
  * - `captcha`: verifies and spends a human check (reads the captcha secret, writes the system table)
  * - `users:delete`: deletes the Cognito user (erasure only)
  * - `users:signOut`: Cognito's global sign-out of a user
+ * - `users:link`: finds a user by email and links a Google or Facebook sign-in to them
  * - `ai`: calls the model through the guardrail
  * - `payments`: reads the Stripe keys (Stripe itself is called over HTTPS)
  * - `dataKey`: generates and unwraps the user's data key (the KMS key of journal text)
@@ -37,12 +42,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Permission =
   | 'journal:read'
+  | 'journal:scan'
   | 'journal:write'
   | 'system:read'
   | 'system:write'
   | 'captcha'
   | 'users:delete'
   | 'users:signOut'
+  | 'users:link'
   | 'ai'
   | 'payments'
   | 'dataKey'
@@ -57,7 +64,10 @@ export interface RouteDefinition {
   auth: RouteAuth;
   contract: RouteContract;
   permissions: readonly Permission[];
-  /** Seconds the Lambda may run; AI routes wait on a model. */
+  /**
+   * Seconds the Lambda may run; AI routes wait on a model. Under 30: the HTTP API answers 503 at
+   * 30 s whatever the Lambda is still doing.
+   */
   timeoutSeconds?: number;
 }
 
@@ -92,7 +102,7 @@ const table = [
     handler: 'emotions-create',
     auth: 'token',
     contract: journalContracts.create,
-    permissions: ['journal:read', 'journal:write', 'captcha'],
+    permissions: ['journal:read', 'journal:write', 'captcha', 'dataKey'],
   },
   {
     method: 'GET',
@@ -100,7 +110,7 @@ const table = [
     handler: 'emotions-list',
     auth: 'token',
     contract: journalContracts.list,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'GET',
@@ -112,11 +122,19 @@ const table = [
   },
   {
     method: 'GET',
+    path: '/api/insights',
+    handler: 'insights',
+    auth: 'token',
+    contract: insightsContract,
+    permissions: ['journal:read', 'dataKey'],
+  },
+  {
+    method: 'GET',
     path: '/api/profile',
     handler: 'profile-get',
     auth: 'token',
     contract: profileContracts.get,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'PUT',
@@ -124,7 +142,7 @@ const table = [
     handler: 'profile-put',
     auth: 'token',
     contract: profileContracts.put,
-    permissions: ['journal:write'],
+    permissions: ['journal:write', 'dataKey'],
   },
   {
     method: 'GET',
@@ -132,7 +150,7 @@ const table = [
     handler: 'export',
     auth: 'token',
     contract: exportContract,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'DELETE',
@@ -140,8 +158,24 @@ const table = [
     handler: 'account-delete',
     auth: 'token',
     contract: accountContracts.erase,
-    permissions: ['journal:read', 'journal:write', 'system:write', 'captcha', 'users:delete'],
-    timeoutSeconds: 25,
+    permissions: [
+      'journal:read',
+      'journal:write',
+      'system:write',
+      'captcha',
+      'users:delete',
+      'dataKey',
+      'payments',
+    ],
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
+    path: '/api/account/terms',
+    handler: 'terms-accept',
+    auth: 'token',
+    contract: accountContracts.acceptTerms,
+    permissions: ['journal:write'],
   },
   {
     method: 'GET',
@@ -149,7 +183,7 @@ const table = [
     handler: 'me',
     auth: 'token',
     contract: accessContracts.me,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'GET',
@@ -157,7 +191,7 @@ const table = [
     handler: 'chat-permission',
     auth: 'token',
     contract: accessContracts.chatPermission,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'GET',
@@ -165,7 +199,7 @@ const table = [
     handler: 'subscription-status',
     auth: 'token',
     contract: accessContracts.subscriptionStatus,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'POST',
@@ -173,8 +207,8 @@ const table = [
     handler: 'analyze',
     auth: 'token',
     contract: analysisContracts.analyze,
-    permissions: ['journal:read', 'journal:write', 'captcha', 'ai'],
-    timeoutSeconds: 60,
+    permissions: ['journal:read', 'journal:write', 'captcha', 'ai', 'dataKey'],
+    timeoutSeconds: 28,
   },
   {
     method: 'POST',
@@ -182,8 +216,8 @@ const table = [
     handler: 'chat-assistant',
     auth: 'token',
     contract: analysisContracts.chat,
-    permissions: ['journal:read', 'journal:write', 'ai'],
-    timeoutSeconds: 60,
+    permissions: ['journal:read', 'journal:write', 'ai', 'dataKey'],
+    timeoutSeconds: 28,
   },
   {
     method: 'GET',
@@ -191,7 +225,7 @@ const table = [
     handler: 'chat-history',
     auth: 'token',
     contract: analysisContracts.history,
-    permissions: ['journal:read'],
+    permissions: ['journal:read', 'dataKey'],
   },
   {
     method: 'DELETE',
@@ -208,6 +242,67 @@ const table = [
     auth: 'public',
     contract: helplinesContract,
     permissions: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/sessions',
+    handler: 'sessions-list',
+    auth: 'token',
+    contract: sessionContracts.list,
+    permissions: ['journal:read', 'dataKey'],
+  },
+  {
+    method: 'POST',
+    path: '/api/sessions/current',
+    handler: 'sessions-note',
+    auth: 'token',
+    contract: sessionContracts.note,
+    permissions: ['journal:read', 'journal:write', 'dataKey'],
+  },
+  {
+    method: 'POST',
+    path: '/api/sessions/revoke',
+    handler: 'sessions-revoke',
+    auth: 'token',
+    contract: sessionContracts.revoke,
+    permissions: ['journal:write', 'system:write', 'users:signOut'],
+  },
+  {
+    method: 'POST',
+    path: '/api/create-checkout-session',
+    handler: 'checkout-create',
+    auth: 'token',
+    contract: paymentsContracts.checkout,
+    permissions: ['journal:read', 'journal:write', 'system:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/create-portal-session',
+    handler: 'portal-create',
+    auth: 'token',
+    contract: paymentsContracts.portal,
+    permissions: ['journal:read', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/verify',
+    handler: 'payments-verify',
+    auth: 'token',
+    contract: paymentsContracts.verify,
+    permissions: ['journal:read', 'journal:write', 'payments'],
+    timeoutSeconds: 20,
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe-webhook',
+    handler: 'stripe-webhook',
+    // Stripe signs the body; there is no user token.
+    auth: 'public',
+    contract: paymentsContracts.webhook,
+    permissions: ['journal:read', 'journal:write', 'system:read', 'system:write', 'payments'],
+    timeoutSeconds: 20,
   },
 ] as const satisfies readonly RouteDefinition[];
 
@@ -226,5 +321,39 @@ export const triggers = {
 
 export type TriggerName = keyof typeof triggers;
 
+/** What each trigger's Lambda may touch, in the routes' vocabulary; the CDK grants exactly this. */
+export const triggerPermissions: Record<TriggerName, readonly Permission[]> = {
+  CustomMessage: [],
+  // Both may meet a Google or Facebook sign-in whose email already has an account, and link them.
+  PreSignUp: ['captcha', 'users:link'],
+  PreAuthentication: ['captcha', 'users:link'],
+  PostConfirmation: ['journal:write', 'system:write'],
+};
+
+/**
+ * Lambdas that no request and no Cognito event calls: run by the platform. Each names what it
+ * may touch, as the rows above do. `journal:scan` is the migration's alone: it finds the users
+ * written by an earlier version, once, after a deploy.
+ */
+export const jobs = {
+  migrate: {
+    handler: 'jobs/migrate',
+    permissions: [
+      'journal:read',
+      'journal:write',
+      'journal:scan',
+      'system:read',
+      'system:write',
+      'dataKey',
+    ],
+    timeoutSeconds: 900,
+  },
+} as const satisfies Record<
+  string,
+  { handler: string; permissions: readonly Permission[]; timeoutSeconds: number }
+>;
+
 /** The Lambda function name of a trigger; cognito-local calls the invoke endpoint with it. */
 export const triggerFunctionName = (name: TriggerName): string => `emotion-journal-${name}`;
+
+export type JobName = keyof typeof jobs;

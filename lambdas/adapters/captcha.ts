@@ -4,7 +4,8 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import {
   CAPTCHA_ALGORITHM,
-  CAPTCHA_COST,
+  costOf,
+  type CaptchaPurpose,
   CAPTCHA_TTL_SECONDS,
   decodeCaptchaToken,
 } from '../domain/captcha';
@@ -20,18 +21,25 @@ async function secret(): Promise<string> {
   throw new Error('no captcha secret configured');
 }
 
-/** A new ALTCHA challenge, signed with the server's secret, valid for ten minutes. */
-export async function issueChallenge(now = new Date()): Promise<Challenge> {
+/**
+ * A new ALTCHA challenge, signed with the server's secret, valid for ten minutes. Its cost is
+ * in the signed parameters, so the server can tell a sign-up's challenge from an easier one.
+ */
+export async function issueChallenge(
+  now = new Date(),
+  purpose: CaptchaPurpose = 'action',
+): Promise<Challenge> {
   return createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
-    cost: CAPTCHA_COST,
+    cost: costOf(purpose),
     deriveKey,
     hmacSignatureSecret: await secret(),
     expiresAt: Math.floor(now.getTime() / 1000) + CAPTCHA_TTL_SECONDS,
   });
 }
 
-export type CaptchaRejection = 'missing' | 'malformed' | 'expired' | 'invalid' | 'replayed';
+export type CaptchaRejection =
+  'missing' | 'malformed' | 'expired' | 'invalid' | 'replayed' | 'too_easy';
 
 /**
  * Checks a solved challenge without spending it: the signature must be ours, the solution right
@@ -42,10 +50,12 @@ export type CaptchaRejection = 'missing' | 'malformed' | 'expired' | 'invalid' |
 export async function verifyCaptcha(
   token: unknown,
   now = new Date(),
+  purpose: CaptchaPurpose = 'action',
 ): Promise<{ rejection: CaptchaRejection } | { spend: TransactItem }> {
   if (token === undefined || token === null || token === '') return { rejection: 'missing' };
   const payload = decodeCaptchaToken(token);
   if (!payload) return { rejection: 'malformed' };
+  if (payload.challenge.parameters.cost < costOf(purpose)) return { rejection: 'too_easy' };
   const expiresAt = payload.challenge.parameters.expiresAt;
   if (!expiresAt || expiresAt * 1000 <= now.getTime()) return { rejection: 'expired' };
   const result = await verifySolution({
@@ -74,8 +84,9 @@ export async function verifyCaptcha(
 export async function checkCaptcha(
   token: unknown,
   now = new Date(),
+  purpose: CaptchaPurpose = 'action',
 ): Promise<CaptchaRejection | undefined> {
-  const verified = await verifyCaptcha(token, now);
+  const verified = await verifyCaptcha(token, now, purpose);
   if ('rejection' in verified) return verified.rejection;
   try {
     await db.send(new PutCommand(verified.spend.Put!));

@@ -20,6 +20,9 @@ export const tables = {
   get system() {
     return env().SYSTEM_TABLE_NAME;
   },
+  get keys() {
+    return env().KEYS_TABLE_NAME;
+  },
 };
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

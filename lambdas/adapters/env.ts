@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { parseEmailList } from '../domain/email-list';
+import { defaultPrices, pricesSchema } from '../domain/payments/prices';
 
 /**
  * Environment of every handler, validated once at cold start. CDK sets these on each Lambda;
@@ -9,6 +10,11 @@ const envSchema = z.object({
   MODE: z.enum(['local', 'aws']).default('aws'),
   TABLE_NAME: z.string().min(1),
   SYSTEM_TABLE_NAME: z.string().min(1),
+  /** Each user's wrapped data key (no backups, by design: see adapters/keys/data-keys.ts). */
+  KEYS_TABLE_NAME: z.string().min(1),
+  /** AWS: the KMS key that wraps the data keys. Local: a key file under DATA_DIR instead. */
+  DATA_KEY_ARN: z.string().min(1).optional(),
+  LOCAL_MASTER_KEY_FILE: z.string().min(1).optional(),
   // Cognito triggers get the pool from their event: the pool names its triggers, so they
   // cannot name it back (a dependency cycle). API Lambdas have both.
   USER_POOL_ID: z.string().min(1).optional(),
@@ -18,6 +24,19 @@ const envSchema = z.object({
   /** Local: the captcha secret itself. AWS: read from Secrets Manager by ARN. */
   CAPTCHA_SECRET: z.string().min(16).optional(),
   CAPTCHA_SECRET_ARN: z.string().min(1).optional(),
+  /** AWS: the secret holding the Stripe keys as JSON `{secretKey, webhookSecret}`. */
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  /** Local: the keys themselves (Stripe test keys, or the local stand-in's). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Local: the Stripe API to call instead of api.stripe.com (the stand-in, plain http). */
+  STRIPE_API_URL: z.url().optional(),
+  /** The plans' prices, JSON of lambdas/domain/payments/prices.ts (CDK context in AWS). */
+  PAYMENT_PRICES: z
+    .string()
+    .optional()
+    .transform((text) => (text ? JSON.parse(text) : defaultPrices))
+    .pipe(pricesSchema),
   ADMIN_EMAILS: z.string().default('').transform(parseEmailList),
   /** Who answers analysis and chat: the offline analyst unless a model is configured. */
   AI_PROVIDER: z.enum(['offline', 'bedrock', 'openai']).default('offline'),

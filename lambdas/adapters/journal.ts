@@ -9,6 +9,7 @@ import { monthOf } from '../domain/dates';
 import type { EmotionEntry } from '../domain/journal';
 import { normalizeProfile, type UserProfile } from '../domain/profile';
 import { db, queryAll, tables, type TransactItem } from './dynamo';
+import { openerFor, openItem, sealerFor, type Seal } from './keys/user-text';
 import { writeForUser, type WriteAuthority } from './user-guard';
 
 /**
@@ -23,12 +24,29 @@ import { writeForUser, type WriteAuthority } from './user-guard';
 const entryKey = (entry: Pick<EmotionEntry, 'date' | 'id'>) => `entry#${entry.date}#${entry.id}`;
 const monthKey = (date: string) => `days#${monthOf(date)}`;
 
-function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
-  const { userId: _owner, sk: _key, ...rest } = item;
-  return rest;
+/** What an entry item keeps plain: its key fields, dates and zone; the rest is sealed. */
+function entryItem(userId: string, entry: EmotionEntry, seal: Seal): Record<string, unknown> {
+  const { id, date, time, datetime, timezone, ...text } = entry;
+  return {
+    userId,
+    sk: entryKey(entry),
+    id,
+    date,
+    ...(time ? { time } : {}),
+    datetime,
+    timezone,
+    sealed: seal(text),
+  };
 }
 
-const toEntry = (item: Record<string, unknown>) => withoutKeys(item) as unknown as EmotionEntry;
+/** Entry items opened with the user's key (older, unsealed ones read as they are). */
+async function toEntries(
+  userId: string,
+  items: Record<string, unknown>[],
+): Promise<EmotionEntry[]> {
+  const open = await openerFor(userId, items);
+  return items.map((item) => openItem<EmotionEntry>(item, open));
+}
 
 export interface SavedEntry {
   entry: EmotionEntry;
@@ -86,9 +104,10 @@ export class EntryWriteRefused extends Error {
 export async function saveEntry(
   authority: WriteAuthority,
   entry: EmotionEntry,
-  options: { with?: TransactItem[]; dateIsKnown?: boolean } = {},
+  options: { with?: TransactItem[]; dateIsKnown?: boolean; seal?: Seal } = {},
 ): Promise<SavedEntry> {
   const { userId } = authority;
+  const seal = options.seal ?? (await sealerFor(userId));
   const extra = options.with ?? [];
   const entryIndex = extra.length;
   const newDate = !options.dateIsKnown;
@@ -97,7 +116,7 @@ export async function saveEntry(
     {
       Put: {
         TableName: tables.journal,
-        Item: { userId, sk: entryKey(entry), ...entry },
+        Item: entryItem(userId, entry, seal),
         ConditionExpression: 'attribute_not_exists(sk)',
       },
     },
@@ -112,11 +131,12 @@ export async function saveEntry(
         ConsistentRead: true,
       }),
     );
-    return { entry: toEntry(Item!), created: false, newDate: false };
+    const [first] = await toEntries(userId, [Item!]);
+    return { entry: first!, created: false, newDate: false };
   }
   if (failed.includes(entryIndex + 1)) {
     // Another save counted this date first.
-    return saveEntry(authority, entry, { ...options, dateIsKnown: true });
+    return saveEntry(authority, entry, { ...options, seal, dateIsKnown: true });
   }
   throw new EntryWriteRefused(failed[0]!);
 }
@@ -166,7 +186,7 @@ export async function listEntries(
       ':to': `entry#${to}#\uffff`,
     },
   });
-  return items.map(toEntry);
+  return toEntries(userId, items);
 }
 
 const datesOf = (items: Record<string, unknown>[]) =>
@@ -216,13 +236,16 @@ export async function readUserData(userId: string): Promise<{
   daysWithEntries: number;
 }> {
   const items = await queryAll(ownedBy(userId));
+  const open = await openerFor(userId, items);
   const bySk = (sk: string) => items.find((item) => item.sk === sk);
   const account = bySk('account');
   const profile = bySk('profile');
   return {
-    account: account ? (withoutKeys(account) as unknown as AccountRecord) : undefined,
-    profile: profile ? normalizeProfile(withoutKeys(profile)) : undefined,
-    entries: items.filter((item) => String(item.sk).startsWith('entry#')).map(toEntry),
+    account: account ? openItem<AccountRecord>(account, open) : undefined,
+    profile: profile ? normalizeProfile(openItem(profile, open)) : undefined,
+    entries: items
+      .filter((item) => String(item.sk).startsWith('entry#'))
+      .map((item) => openItem<EmotionEntry>(item, open)),
     daysWithEntries: Number(bySk('stats')?.days ?? 0),
   };
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { AccountRecord } from './account';
 import { contract } from './contract';
 import { AppError, forbidden } from './errors';
+import { PAID_STATUSES, paymentSummary, type PaymentState } from './payments/state';
 import type { UserProfile } from './profile';
 
 /** Free access for Ukraine starts at this many days with entries (SPEC §4, §6). */
@@ -25,6 +26,8 @@ export interface AccessInput {
   email?: string;
   account?: AccountRecord;
   profile?: UserProfile;
+  /** The mirror of the user's Stripe payments (lambdas/domain/payments/state.ts). */
+  payments?: PaymentState;
   daysWithEntries: number;
   adminEmails: readonly string[];
   now: Date;
@@ -32,8 +35,6 @@ export interface AccessInput {
 
 /** Older account records also carry where the user lives (SPEC §3: "country or location"). */
 type AccountWithPlace = AccountRecord & { country?: unknown; location?: unknown };
-
-const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /** Lowercase letters and digits only, so "U.S.A.", " Ukraine " and "ＵＡ" compare plainly. */
 const squash = (text: string) =>
@@ -102,7 +103,8 @@ function isAdmin({ email, account, adminEmails }: AccessInput): boolean {
   );
 }
 
-function isPaid({ account, now }: AccessInput): boolean {
+/** Paid by fields older records carry on the account (written before the Stripe mirror). */
+function isPaidByAccount({ account, now }: AccessInput): boolean {
   if (!account) return false;
   const subscription = account.subscription;
   return (
@@ -112,6 +114,12 @@ function isPaid({ account, now }: AccessInput): boolean {
     isFuture(account.proUntil, now)
   );
 }
+
+const mirrored = ({ payments, now }: AccessInput) =>
+  payments ? paymentSummary(payments, now) : undefined;
+
+const isPaid = (input: AccessInput): boolean =>
+  mirrored(input)?.paid === true || isPaidByAccount(input);
 
 function isFreeUa({ account, profile }: AccessInput): boolean {
   const place = account as AccountWithPlace | undefined;
@@ -159,38 +167,86 @@ export function assertAiAllowed(access: Access, daysWithEntries: number): void {
   throw forbidden('access_denied', 'AI analysis and chat need a subscription');
 }
 
+export const subscriptionPlans = ['monthly', 'year', 'free-ua', 'admin', 'none'] as const;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+
 export interface SubscriptionStatus {
-  plan: string;
+  plan: SubscriptionPlan;
   status: string;
   active: boolean;
+  /** ISO 8601: when the subscription's period or the year pass ends. */
+  currentPeriodEnd?: string;
+  /** Subscriptions only: true when it ends at `currentPeriodEnd` instead of renewing. */
+  cancelAtPeriodEnd?: boolean;
+}
+
+const isoOf = (value: unknown) => {
+  const ms = instantMs(value);
+  return ms === undefined ? undefined : new Date(ms).toISOString();
+};
+
+/** The status an older account record gives: its stored plan when it names one, else derived. */
+function statusFromAccount(input: AccessInput): SubscriptionStatus {
+  const account = input.account;
+  const renewing = isFuture(account?.subscription?.currentPeriodEnd, input.now);
+  const stored = subscriptionPlans.find((plan) => plan === lower(account?.plan));
+  const end = isoOf(renewing ? account?.subscription?.currentPeriodEnd : account?.proUntil);
+  return {
+    plan: stored ?? (renewing ? 'monthly' : 'year'),
+    status: lower(account?.subscription?.status) || lower(account?.status) || 'active',
+    active: true,
+    ...(end ? { currentPeriodEnd: end } : {}),
+  };
 }
 
 /**
- * `GET /api/subscription-status`: the stored plan and status when the account has them,
- * otherwise what the access rules conclude (a renewing subscription is monthly; a pass paid up
- * front, `proUntil`/`proActive`, is the year pass).
+ * `GET /api/subscription-status`: a running subscription or year pass from the Stripe mirror
+ * first (with its period end, and whether it renews), then what older account records say, then
+ * the level the access rules give. With nothing paid, the status says what became of the last
+ * subscription (`canceled`, `expired`), or `none`.
  */
 export function subscriptionStatusOf(input: AccessInput): SubscriptionStatus {
+  const summary = mirrored(input);
+  if (summary?.paid) {
+    return {
+      plan: summary.plan,
+      status: summary.status,
+      active: true,
+      ...(summary.currentPeriodEnd === undefined
+        ? {}
+        : { currentPeriodEnd: new Date(summary.currentPeriodEnd * 1000).toISOString() }),
+      ...(summary.cancelAtPeriodEnd === undefined
+        ? {}
+        : { cancelAtPeriodEnd: summary.cancelAtPeriodEnd }),
+    };
+  }
   const { level } = accessOf(input);
-  const account = input.account;
-  const derivedPlan =
-    level === 'paid'
-      ? isFuture(account?.subscription?.currentPeriodEnd, input.now)
-        ? 'monthly'
-        : 'year'
-      : level;
-  const active = level === 'admin' || level === 'paid';
+  if (level === 'admin') return { plan: 'admin', status: 'active', active: true };
+  if (level === 'paid') return statusFromAccount(input);
+  const ended = summary && summary.status !== 'none' ? summary.status : undefined;
   return {
-    plan: lower(account?.plan) || derivedPlan,
-    status:
-      lower(account?.subscription?.status) ||
-      lower(account?.status) ||
-      (active ? 'active' : 'none'),
-    active,
+    plan: level,
+    status: ended ?? (lower(input.account?.status) || 'none'),
+    active: false,
   };
 }
 
 export const accessLevels = ['admin', 'paid', 'free-ua', 'none'] as const satisfies AccessLevel[];
+
+/** What the web is told about the caller's access (`/api/me`, `/api/payments/verify`). */
+export const accessSchema = z.strictObject({
+  level: z.enum(accessLevels),
+  canAnalyze: z.boolean(),
+  canAnalyzeWeek: z.boolean(),
+  canChat: z.boolean(),
+});
+
+export const publicAccess = ({ level, canAnalyze, canAnalyzeWeek, canChat }: Access) => ({
+  level,
+  canAnalyze,
+  canAnalyzeWeek,
+  canChat,
+});
 
 export const accessContracts = {
   /** `GET /api/me`: who the token's user is and what their access level allows. */
@@ -199,18 +255,21 @@ export const accessContracts = {
       userId: z.string(),
       email: z.string().optional(),
       daysWithEntries: z.number().int().min(0),
-      access: z.strictObject({
-        level: z.enum(accessLevels),
-        canAnalyze: z.boolean(),
-        canAnalyzeWeek: z.boolean(),
-        canChat: z.boolean(),
-      }),
+      /** False for a Google or Facebook user until they accept the terms in the app. */
+      termsAccepted: z.boolean(),
+      access: accessSchema,
     }),
   }),
   chatPermission: contract({
     response: z.strictObject({ canChat: z.boolean(), isAdmin: z.boolean() }),
   }),
   subscriptionStatus: contract({
-    response: z.strictObject({ plan: z.string(), status: z.string(), active: z.boolean() }),
+    response: z.strictObject({
+      plan: z.enum(subscriptionPlans),
+      status: z.string(),
+      active: z.boolean(),
+      currentPeriodEnd: z.iso.datetime().optional(),
+      cancelAtPeriodEnd: z.boolean().optional(),
+    }),
   }),
 };

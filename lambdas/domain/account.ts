@@ -43,6 +43,18 @@ export function newAccountRecord(input: {
 export const accountContracts = {
   /** `DELETE /api/account`: after a fresh human check, everything of the user is gone. */
   erase: contract({ body: z.strictObject({ captchaToken: z.string().min(1).max(8192) }) }),
+  /**
+   * `POST /api/account/terms`: the terms and the privacy policy accepted, for a user who signed
+   * up through Google or Facebook and never saw the sign-up form.
+   */
+  acceptTerms: contract({
+    body: z.strictObject({ termsAccepted: z.literal(true), privacyAccepted: z.literal(true) }),
+    response: z.strictObject({ termsAccepted: z.literal(true) }),
+  }),
   /** `GET /api/user-count`: registered users, for the home page. */
   userCount: contract({ response: z.strictObject({ count: z.number().int().min(0) }) }),
 };
+
+/** Whether the user has accepted both documents (SPEC §5); an account not yet written has not. */
+export const hasAcceptedTerms = (account: AccountRecord | undefined): boolean =>
+  account?.tosAccepted === true && account.privacyAccepted === true;

@@ -5,6 +5,16 @@ import { contract } from './contract';
 export const CAPTCHA_TTL_SECONDS = 600;
 /** PBKDF2 rounds per attempt: about 60 ms of work in a browser, 2 ms to verify. */
 export const CAPTCHA_COST = 5000;
+/**
+ * A new account is worth more to a spammer than one more entry: signing up takes three times the
+ * work (about 0.2 s in a browser, a second on a slow phone), and PreSignUp refuses an easier one.
+ */
+export const CAPTCHA_SIGNUP_COST = 15_000;
+
+export const captchaPurposes = ['action', 'signup'] as const;
+export type CaptchaPurpose = (typeof captchaPurposes)[number];
+export const costOf = (purpose: CaptchaPurpose) =>
+  purpose === 'signup' ? CAPTCHA_SIGNUP_COST : CAPTCHA_COST;
 export const CAPTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 
 /** What the ALTCHA widget posts: base64 of `{challenge, solution}`. */
@@ -41,6 +51,7 @@ export function decodeCaptchaToken(token: unknown): CaptchaPayload | undefined {
 
 /** `GET /api/captcha/challenge`: an ALTCHA v2 challenge, as the widget expects it. */
 export const captchaContract = contract({
+  query: z.strictObject({ purpose: z.enum(captchaPurposes).default('action') }),
   response: z.object({
     parameters: z.object({
       algorithm: z.string(),

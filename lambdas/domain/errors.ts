@@ -32,3 +32,5 @@ export const forbidden = (code: string, message?: string) =>
   new AppError('forbidden', code, message);
 export const unauthorized = (message = 'Sign in first') =>
   new AppError('unauthorized', 'unauthorized', message);
+export const notFound = (code: string, message?: string) =>
+  new AppError('not_found', code, message);

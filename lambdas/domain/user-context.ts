@@ -1,11 +1,14 @@
 import { accessOf, type Access, type AccessInput } from './access';
 import type { AccountRecord } from './account';
+import type { PaymentState } from './payments/state';
 import type { UserProfile } from './profile';
 
 /** What the server stores about a user that the access rules and the AI routes read. */
 export interface UserRecords {
   account?: AccountRecord;
   profile?: UserProfile;
+  /** The mirror of the user's Stripe payments; absent when they never started a checkout. */
+  payments?: PaymentState;
   daysWithEntries: number;
 }
 
@@ -31,6 +34,7 @@ export function userContextOf(
     email,
     account: records.account,
     profile: records.profile,
+    payments: records.payments,
     daysWithEntries: records.daysWithEntries,
     adminEmails,
     now,

@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
  * `/config.json`: the settings the web app reads at start. Written by CDK at deploy time and by
  * the local stack at run time, so one build serves every environment.
  */
+const planPrice = z.object({ amount: z.number(), currency: z.string() });
+
 export const webConfigSchema = z.object({
   mode: z.enum(['local', 'aws']),
   region: z.string().check(z.minLength(1)),
@@ -17,6 +19,18 @@ export const webConfigSchema = z.object({
   /** Hosted UI domain for federated sign-in (AWS only). */
   oauthDomain: z.optional(z.string()),
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  /** After this long without use, the app asks for the password again (0: never). */
+  sessionIdleMinutes: z.number().check(z.int(), z.minimum(0), z.maximum(24 * 60)),
+  /**
+   * The plans' prices for the payment screen (amounts in the currency's minor units, formatted
+   * with `formatPrice` of lambdas/domain/payments/money.ts); `enabled` is false until the operator
+   * has set up the Stripe prices.
+   */
+  payments: z.object({
+    enabled: z.boolean(),
+    monthly: planPrice,
+    year: planPrice,
+  }),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readAccount } from '../adapters/accounts';
 import { captchaRefused, requireCaptcha } from '../adapters/captcha';
 import { EntryWriteRefused, readDayState, saveEntry } from '../adapters/journal';
+import { sealerFor } from '../adapters/keys/user-text';
+import { countCrisisFlag } from '../adapters/metrics';
 import { readProfile } from '../adapters/profiles';
-import { detectCrisis } from '../domain/crisis';
+import { assessCrisis } from '../domain/crisis';
+import { withFamily } from '../domain/emotions/vocabulary';
 import { crisisResponse } from '../domain/safety/response';
+import { crisisSignal } from '../domain/safety/signal';
 import { pickLanguage } from '../domain/i18n-languages';
 import { buildEntry, entryText, journalContracts } from '../domain/journal';
 import { httpRoute } from '../http/route';
@@ -18,17 +22,20 @@ export const handler = httpRoute(
   journalContracts.create,
   async ({ caller, body }) => {
     const { userId } = caller;
-    const entry = buildEntry(body, body.requestId ?? randomUUID(), new Date());
-    // The proof of work is checked while the day is looked up: one round trip before the write.
-    const [spendCaptcha, day] = await Promise.all([
+    const entry = withFamily(buildEntry(body, body.requestId ?? randomUUID(), new Date()));
+    // The proof of work is checked while the day and the user's key are looked up: one round
+    // trip before the write.
+    const [spendCaptcha, day, seal] = await Promise.all([
       requireCaptcha(body.captchaToken),
       readDayState(userId, entry.date),
+      sealerFor(userId),
     ]);
     let saved;
     try {
       saved = await saveEntry(caller, entry, {
         with: [spendCaptcha],
         dateIsKnown: day.dateIsKnown,
+        seal,
       });
     } catch (error) {
       // The only other condition of the save: the check was spent already.
@@ -36,9 +43,13 @@ export const handler = httpRoute(
       throw error;
     }
     let crisis;
-    if (detectCrisis(entryText(saved.entry))) {
+    // Saves send text nowhere: the lexicon alone decides here.
+    const lexicon = assessCrisis(entryText(saved.entry));
+    if (lexicon.flagged) {
       const [account, profile] = await Promise.all([readAccount(userId), readProfile(userId)]);
-      crisis = crisisResponse(pickLanguage(body.language, account?.language), profile?.country);
+      const language = pickLanguage(body.language, account?.language);
+      countCrisisFlag('save', crisisSignal(lexicon, undefined, language));
+      crisis = crisisResponse(language, profile?.country);
     }
     return {
       status: saved.created ? 201 : 200,

@@ -1,5 +1,6 @@
 import { loadUserContext } from '../adapters/user-context';
 import { accessContracts } from '../domain/access';
+import { hasAcceptedTerms } from '../domain/account';
 import { httpRoute, ok } from '../http/route';
 
 /** `GET /api/me`: who the token's user is and what their access level allows. */
@@ -10,6 +11,7 @@ export const handler = httpRoute(accessContracts.me, async ({ caller }) => {
     userId: caller.userId,
     ...(user.email ? { email: user.email } : {}),
     daysWithEntries: user.daysWithEntries,
+    termsAccepted: hasAcceptedTerms(user.account),
     access: { level, canAnalyze, canAnalyzeWeek, canChat },
   });
 });

@@ -44,6 +44,8 @@ export interface Caller {
   email?: string;
   /** When the token was issued (epoch seconds): sign-out everywhere refuses older tokens. */
   issuedAt: number;
+  /** When the person signed in (epoch ms): every token of one sign-in shares it. */
+  signedInAt: number;
 }
 
 export interface RouteRequest<C extends RouteContract> {
@@ -74,6 +76,7 @@ export function callerOf(event: HttpEvent): Caller | undefined {
     userId: sub,
     ...(typeof email === 'string' && email ? { email: email.toLowerCase() } : {}),
     issuedAt: Number(claims?.iat ?? claims?.auth_time ?? 0),
+    signedInAt: Number(claims?.auth_time ?? claims?.iat ?? 0) * 1000,
   };
 }
 
@@ -134,15 +137,15 @@ function body(contract: RouteContract): middy.MiddlewareObj<HttpEvent> {
 export interface RouteOptions {
   /**
    * How a signed-in caller's session is checked (erasure started, "sign out everywhere"):
-   * - `check` (default): read alongside the handler; an ended session answers 401, whatever the
-   *   handler did (its writes are guarded anyway);
-   * - `before`: read before the handler runs, for routes whose effects cost something outside
-   *   the database (a model call);
-   * - `writes`: every effect of the route is a guarded write, which checks the session itself;
-   * - `erasure`: an erasure under way does not end the session, so an interrupted one can be
-   *   repeated; a revoked token still does.
+   * - default: a read (GET) checks alongside the handler, and an ended session answers 401
+   *   whatever the handler found; any other method checks BEFORE the handler runs, since not
+   *   every effect is a guarded write (a model call, a Cognito call, a delete);
+   * - `writes`: every effect of the route is a guarded write, which checks the session itself
+   *   in the same transaction (the save: no round trip added);
+   * - `erasure`: checked before, but an erasure under way does not end the session, so an
+   *   interrupted one can be repeated; a revoked token still does.
    */
-  session?: 'check' | 'before' | 'writes' | 'erasure';
+  session?: 'writes' | 'erasure';
 }
 
 /** Reads whether the caller's session still counts; undefined when the route checks it no other way. */
@@ -176,7 +179,9 @@ export function httpRoute<const C extends RouteContract>(
       const parsed = (event as HttpEvent & { parsed?: { body: unknown; query: unknown } }).parsed;
       const caller = callerOf(event);
       const session = sessionCheck(caller, options.session);
-      if (options.session === 'before') await session;
+      if (event.requestContext?.http?.method !== 'GET' && options.session !== 'writes') {
+        await session;
+      }
       // Marked as handled while the handler runs; awaited (and so thrown) below.
       session?.catch(() => undefined);
       // An ended session is the answer, whatever the handler made of the request meanwhile.

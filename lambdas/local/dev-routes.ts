@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod';
 import type { Outbox } from './outbox';
 import type { SeedUser } from './seed';
+import type { StripeStandin } from './stripe-standin';
 
 /**
  * Routes that exist in local mode only, for trying and testing the product without a mailbox:
- * `GET /api/dev/outbox?to=` and `POST /api/dev/seed`. The CDK stack has neither.
+ * `GET /api/dev/outbox?to=`, `POST /api/dev/seed` and, with the Stripe stand-in,
+ * `GET /api/dev/stripe?email=`. The CDK stack has none of them.
  */
 export interface LocalDevRoutes {
   handle(
@@ -17,6 +19,7 @@ export interface LocalDevRoutes {
 }
 
 const outboxQuery = z.object({ to: z.email() });
+const stripeQuery = z.object({ email: z.email() });
 const seedBody = z.strictObject({
   email: z.email(),
   password: z.string().min(6).max(256),
@@ -38,9 +41,19 @@ function invalid(response: ServerResponse, error: z.ZodError) {
   });
 }
 
-export function createDevRoutes(outbox: Outbox, seedUser: SeedUser): LocalDevRoutes {
+export function createDevRoutes(
+  outbox: Outbox,
+  seedUser: SeedUser,
+  stripe?: Pick<StripeStandin, 'snapshot'>,
+): LocalDevRoutes {
   return {
     async handle(request, response, url, body) {
+      if (url.pathname === '/api/dev/stripe' && request.method === 'GET' && stripe) {
+        const query = stripeQuery.safeParse(Object.fromEntries(url.searchParams));
+        if (!query.success) invalid(response, query.error);
+        else send(response, 200, stripe.snapshot(query.data.email));
+        return true;
+      }
       if (url.pathname === '/api/dev/outbox' && request.method === 'GET') {
         const query = outboxQuery.safeParse(Object.fromEntries(url.searchParams));
         if (!query.success) invalid(response, query.error);

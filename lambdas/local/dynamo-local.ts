@@ -13,6 +13,7 @@ import { createDynamoServer } from './dynamodb-server';
 export const localTableNames: Record<TableKey, string> = {
   journal: 'emotion-journal',
   system: 'emotion-journal-system',
+  keys: 'emotion-journal-keys',
 };
 
 export interface RunningDynamo {

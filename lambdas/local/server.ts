@@ -5,6 +5,7 @@ import type { WebConfig } from '../domain/web-config';
 import { lambdaContext, loadHandler, matchRoute, toEvent } from './api-gateway';
 import type { createCognitoProxy } from './cognito-proxy';
 import type { LocalDevRoutes } from './dev-routes';
+import type { LocalPages } from './stripe-pages';
 import { serveStatic } from './static-files';
 import { isLoopback } from './settings';
 import { invokeByFunctionName } from './triggers';
@@ -16,6 +17,8 @@ export interface ServerParts {
   verifyToken: (token: string) => Promise<Record<string, unknown> | undefined>;
   cognitoProxy: ReturnType<typeof createCognitoProxy>;
   devRoutes: LocalDevRoutes;
+  /** The pages Stripe would host, served by the local stand-in (none with real Stripe keys). */
+  localPages?: LocalPages;
   /** The built web app, or Vite's middleware under `npm run dev`. */
   web: { root: string } | { vite: Connect.Server };
 }
@@ -117,6 +120,7 @@ export function createRequestHandler(parts: ServerParts): http.RequestListener {
     }
     const url = new URL(request.url ?? '/', originOf(request));
     const path = url.pathname;
+    if (await parts.localPages?.(request, response, url)) return;
     if (path.startsWith('/api/')) return api(request, response, url, await readBody(request));
     if (path === '/config.json') return sendJson(response, 200, parts.webConfig(originOf(request)));
     if (path === '/cognito' || path.startsWith('/cognito/')) {

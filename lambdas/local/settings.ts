@@ -14,6 +14,8 @@ const settingsSchema = z.object({
     .regex(/^[A-Za-z0-9.:-]+$/, 'an IP address or a host name')
     .default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.local'),
+  /** After this many minutes without use the app asks for the password again (0: never). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
   /** Set by `npm run dev`: Vite serves the web app with hot reload instead of the build. */
   DEV: z
     .enum(['0', '1'])
@@ -23,6 +25,7 @@ const settingsSchema = z.object({
 
 export interface LocalSettings {
   port: number;
+  sessionIdleMinutes: number;
   host: string;
   dataDir: string;
   dev: boolean;
@@ -32,6 +35,7 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): LocalSett
   const parsed = settingsSchema.parse(source);
   return {
     port: parsed.PORT,
+    sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
     dev: parsed.DEV,

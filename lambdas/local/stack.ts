@@ -9,8 +9,10 @@ import { createDevRoutes } from './dev-routes';
 import { localTableNames, startDynamo } from './dynamo-local';
 import { createTokenVerifier } from './jwt';
 import { Outbox } from './outbox';
+import { startLocalPayments } from './payments';
 import { assertPortFree } from './ports';
 import { ensureLocalSecrets } from './secrets';
+import { publicPrices } from '../domain/payments/prices';
 import { createInvokeHandler, createRequestHandler, type ServerParts } from './server';
 import { allowedHosts, isLoopback, type LocalSettings } from './settings';
 
@@ -41,6 +43,11 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
   // its own: the public port never runs a trigger.
   const invokeServer = http.createServer(createInvokeHandler());
   const invokePort = await listen(invokeServer, 0, '127.0.0.1');
+  const payments = await startLocalPayments({
+    dataDir,
+    webhookUrl: `http://127.0.0.1:${port}/api/stripe-webhook`,
+    generatedWebhookSecret: secrets.stripeWebhookSecret,
+  });
   const cognito = await startCognito({
     dataDir,
     invokeEndpoint: `http://127.0.0.1:${invokePort}`,
@@ -57,6 +64,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     APP_URL: url,
     TABLE_NAME: localTableNames.journal,
     SYSTEM_TABLE_NAME: localTableNames.system,
+    KEYS_TABLE_NAME: localTableNames.keys,
+    LOCAL_MASTER_KEY_FILE: secrets.masterKeyFile,
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.userPoolClientId,
     CAPTCHA_SECRET: secrets.captchaSecret,
@@ -65,6 +74,9 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    // No CloudWatch here: embedded-metric lines would only crowd the console.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    ...payments.environment,
   });
   const { createSeeder } = await import('./seed');
   // Data written by an earlier version is brought up to date before the first request.
@@ -98,6 +110,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       cognitoEndpoint: `${origin}/cognito/`,
       authFlow: 'USER_PASSWORD_AUTH',
       providers: { google: false, facebook: false },
+      sessionIdleMinutes: settings.sessionIdleMinutes,
+      payments: publicPrices(payments.prices),
     }),
     verifyToken: createTokenVerifier({
       issuer: cognito.issuer,
@@ -105,7 +119,8 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
       jwksUri: cognito.jwksUri,
     }),
     cognitoProxy: createCognitoProxy(cognito),
-    devRoutes: createDevRoutes(outbox, createSeeder(cognito)),
+    devRoutes: createDevRoutes(outbox, createSeeder(cognito), payments.standin),
+    localPages: payments.pages,
     web,
   });
   server.on('request', handler);
@@ -157,6 +172,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
         ),
       );
       await closeVite();
+      await payments.stop();
       await cognito.stop();
       await dynamo.stop();
     },

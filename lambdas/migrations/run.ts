@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tables } from '../adapters/dynamo';
 import { logger } from '../adapters/logger';
 import { migrateDaysByMonth } from './days-by-month';
+import { sealUserText } from './seal-user-text';
 
 /**
  * Data migrations, run once after a deploy (by the migration Lambda in AWS, at start under
@@ -12,18 +13,29 @@ import { migrateDaysByMonth } from './days-by-month';
 interface Migration {
   name: string;
   /** Items whose users need the migration (a scan filter over the journal table). */
-  filter: { expression: string; values: Record<string, unknown> };
+  filter: { expression: string; names?: Record<string, string> };
   migrateUser(userId: string): Promise<boolean>;
 }
 
 export const migrations: Migration[] = [
   {
     name: 'days-by-month',
+    // DynamoDB filters may not name key attributes: the old items are known by their contents
+    // (a retry claim holds `entry`; a date set, old or new, holds `dates`).
     filter: {
-      expression: 'sk = :days OR begins_with(sk, :claim)',
-      values: { ':days': 'days', ':claim': 'request#' },
+      expression: 'attribute_exists(#entry) OR attribute_exists(dates)',
+      names: { '#entry': 'entry' },
     },
     migrateUser: migrateDaysByMonth,
+  },
+  {
+    name: 'seal-user-text',
+    // Entries hold `emotion`, profiles `updatedAt`; once sealed they hold neither in plain.
+    filter: {
+      expression:
+        'attribute_not_exists(sealed) AND (attribute_exists(emotion) OR attribute_exists(updatedAt))',
+    },
+    migrateUser: sealUserText,
   },
 ];
 
@@ -53,7 +65,7 @@ export async function runMigrations(
           TableName: tables.journal,
           ProjectionExpression: 'userId',
           FilterExpression: migration.filter.expression,
-          ExpressionAttributeValues: migration.filter.values,
+          ExpressionAttributeNames: migration.filter.names,
           ExclusiveStartKey: startKey,
         }),
       );

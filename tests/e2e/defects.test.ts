@@ -160,9 +160,9 @@ describe('defects of issue 13', () => {
     const month = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric' }).format(
       new Date(),
     );
-    await poll(() => spanish.page.locator('.react-calendar__navigation__label').textContent()).toBe(
-      month,
-    );
+    await poll(() =>
+      spanish.page.locator('.react-calendar__navigation__label .calendar__title').textContent(),
+    ).toBe(month);
     const firstDay = spanish.page.locator('.react-calendar__month-view__weekdays abbr').first();
     expect(await firstDay.getAttribute('title')).toBe('lunes');
     await spanish.context.close();
@@ -255,12 +255,13 @@ describe('defects of issue 13', () => {
 
   it('says so beside the human check when it cannot start offline, and tries again', async () => {
     const { context, page } = await newPage(browser, { language: 'en' });
-    await page.route('**/api/captcha/challenge', (route) => route.abort('internetdisconnected'));
+    const challenge = /\/api\/captcha\/challenge/;
+    await page.route(challenge, (route) => route.abort('internetdisconnected'));
     await page.goto('/login');
     await page.locator('.human-check__placeholder').click();
     const failure = page.getByText(en('humanCheck.failed'));
     await failure.waitFor();
-    await page.unroute('**/api/captcha/challenge');
+    await page.unroute(challenge);
     await page.getByRole('button', { name: en('humanCheck.retry') }).click();
     await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 20_000 });
     expect(await failure.count()).toBe(0);

@@ -6,9 +6,10 @@ describe('parseContext', () => {
     expect(parseContext({})).toEqual({
       stage: 'prod',
       adminEmails: [],
-      bedrockModelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0',
       aiDailyQuota: 20,
+      aiReservedConcurrency: 10,
       webBuildDir: 'dist/web',
+      sessionIdleMinutes: 30,
     });
   });
 
@@ -39,6 +40,25 @@ describe('parseContext', () => {
       { domainName: 'journal.example.com' },
     ],
     ['a dev stage', { stage: 'dev-2' }, { stage: 'dev-2' }],
+    [
+      'an explicit model id, as it is',
+      { bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0' },
+      { bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0' },
+    ],
+    ['an empty model id as absent', { bedrockModelId: ' ' }, { bedrockModelId: undefined }],
+    ['no reserved concurrency', { aiReservedConcurrency: '0' }, { aiReservedConcurrency: 0 }],
+    ['an alarm email', { alarmEmail: 'ops@example.com' }, { alarmEmail: 'ops@example.com' }],
+    ['idle minutes given as a -c string', { sessionIdleMinutes: '15' }, { sessionIdleMinutes: 15 }],
+    ['no idle sign-out', { sessionIdleMinutes: 0 }, { sessionIdleMinutes: 0 }],
+    [
+      'an SES sender with its domain and configuration set',
+      {
+        sesSenderEmail: 'hello@journal.example.com',
+        sesVerifiedDomain: 'journal.example.com',
+        sesConfigurationSet: 'journal-mail',
+      },
+      { sesSenderEmail: 'hello@journal.example.com', sesConfigurationSet: 'journal-mail' },
+    ],
   ])('accepts %s', (_name, raw, expected) => {
     expect(parseContext(raw)).toMatchObject(expected);
   });
@@ -77,6 +97,20 @@ describe('parseContext', () => {
       /certificateArn: an ACM ARN in us-east-1/,
     ],
     ['a model id with spaces', { bedrockModelId: 'claude haiku' }, /bedrockModelId/],
+    ['a negative reserved concurrency', { aiReservedConcurrency: -1 }, /aiReservedConcurrency/],
+    ['a bad alarm email', { alarmEmail: 'ops' }, /alarmEmail: an email address/],
+    ['idle minutes past a day', { sessionIdleMinutes: 1441 }, /sessionIdleMinutes/],
+    ['fractional idle minutes', { sessionIdleMinutes: '7.5' }, /sessionIdleMinutes/],
+    [
+      'a configuration set without a sender',
+      { sesConfigurationSet: 'journal-mail' },
+      /sesConfigurationSet: sesConfigurationSet needs sesSenderEmail/,
+    ],
+    [
+      'a sender outside the verified domain',
+      { sesSenderEmail: 'hello@other.example.org', sesVerifiedDomain: 'journal.example.com' },
+      /sesVerifiedDomain: sesSenderEmail must be an address of sesVerifiedDomain/,
+    ],
   ])('rejects %s', (_name, raw, message) => {
     expect(() => parseContext(raw)).toThrow(ContextError);
     expect(() => parseContext(raw)).toThrow(message);

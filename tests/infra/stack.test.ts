@@ -3,45 +3,10 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableDefinitions } from '../../lambdas/adapters/tables';
-import { routes, triggers } from '../../lambdas/routes';
-import { routeId } from '../../infra/api';
+import { jobs, routes, triggers } from '../../lambdas/routes';
 import { handlerFunction } from '../../infra/lambda';
-import { usesAi } from '../../infra/stack';
 import { fakeWebBuild, synth } from './synth';
-
-type Resource = {
-  Type: string;
-  Properties?: Record<string, any>;
-  DependsOn?: string | string[];
-  DeletionPolicy?: string;
-};
-
-const resourcesOf = (template: Template, type: string): [string, Resource][] =>
-  Object.entries(template.toJSON().Resources as Record<string, Resource>).filter(
-    ([, r]) => r.Type === type,
-  );
-
-/** The Lambda function of a route, found by the construct id the API construct gives it. */
-const routeFunction = (template: Template, route: (typeof routes)[number]): Resource => {
-  const found = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) =>
-    new RegExp(`^Api${routeId(route)}[0-9A-F]{8}$`).test(id),
-  );
-  expect(found, `${route.method} ${route.path}`).toHaveLength(1);
-  return found[0]![1];
-};
-
-const references = (value: unknown, into = new Set<string>()): Set<string> => {
-  if (Array.isArray(value)) value.forEach((v) => references(v, into));
-  else if (value && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      if (key === 'Ref' && typeof v === 'string') into.add(v);
-      else if (key === 'Fn::GetAtt')
-        into.add(Array.isArray(v) ? String(v[0]) : String(v).split('.')[0]!);
-      else references(v, into);
-    }
-  }
-  return into;
-};
+import { references, resourcesOf, routeFunction, type Resource } from './template';
 
 describe('EmotionJournalStack (default context)', () => {
   let template: Template;
@@ -75,11 +40,13 @@ describe('EmotionJournalStack (default context)', () => {
     }
   });
 
-  it('has one arm64 Node.js 22 Lambda per route and per trigger, with the route timeout', () => {
+  it('has one arm64 Node.js 22 Lambda per route, trigger and job, with the route timeout', () => {
     const nodeFunctions = resourcesOf(template, 'AWS::Lambda::Function').filter(
       ([, r]) => r.Properties?.Runtime === 'nodejs22.x',
     );
-    expect(nodeFunctions).toHaveLength(routes.length + Object.keys(triggers).length);
+    expect(nodeFunctions).toHaveLength(
+      routes.length + Object.keys(triggers).length + Object.keys(jobs).length,
+    );
     for (const [, fn] of nodeFunctions) {
       expect(fn.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 256 });
       expect(fn.Properties?.LoggingConfig?.LogGroup).toBeDefined();
@@ -96,7 +63,7 @@ describe('EmotionJournalStack (default context)', () => {
         MODE: 'aws',
         AI_PROVIDER: 'bedrock',
         AI_DAILY_QUOTA: '20',
-        BEDROCK_MODEL_ID: 'eu.anthropic.claude-3-haiku-20240307-v1:0',
+        POWERTOOLS_METRICS_NAMESPACE: 'EmotionJournal',
       });
       for (const name of [
         'TABLE_NAME',
@@ -105,6 +72,7 @@ describe('EmotionJournalStack (default context)', () => {
         'USER_POOL_CLIENT_ID',
         'APP_URL',
         'CAPTCHA_SECRET_ARN',
+        'BEDROCK_MODEL_ID',
         'BEDROCK_GUARDRAIL_ID',
         'BEDROCK_GUARDRAIL_VERSION',
       ]) {
@@ -121,31 +89,20 @@ describe('EmotionJournalStack (default context)', () => {
     }
   });
 
-  it('grants Bedrock only to the AI routes, and account erasure to Cognito', () => {
-    const policyOf = (route: (typeof routes)[number]) => {
-      const roleId = routeFunction(template, route).Properties?.Role?.['Fn::GetAtt']?.[0];
-      const policies = resourcesOf(template, 'AWS::IAM::Policy').filter(([, p]) =>
-        (p.Properties?.Roles as unknown[]).some((r) => JSON.stringify(r).includes(roleId)),
-      );
-      return JSON.stringify(policies.map(([, p]) => p.Properties?.PolicyDocument));
-    };
-    for (const route of routes) {
-      const policy = policyOf(route);
-      expect(policy.includes('bedrock:InvokeModel'), route.handler).toBe(usesAi(route));
-      expect(policy).toContain('cognito-idp:AdminDeleteUser');
-      expect(policy).toContain('secretsmanager:GetSecretValue');
-      expect(policy).toContain('dynamodb:PutItem');
-    }
-    expect(routes.filter(usesAi).map((r) => r.handler)).not.toContain('chat-permission');
-  });
-
-  it('builds the tables from tableDefinitions: on demand, PITR, retained, TTL where defined', () => {
+  it('builds the tables from tableDefinitions: on demand, retained, TTL where defined, PITR where backed up', () => {
     const tables = resourcesOf(template, 'AWS::DynamoDB::Table');
     expect(tables).toHaveLength(Object.keys(tableDefinitions).length);
+    // Only the keys table stays out of backups: erasing its item is what shreds a journal.
+    expect(Object.entries(tableDefinitions).map(([key, def]) => [key, def.backedUp])).toEqual([
+      ['journal', true],
+      ['system', true],
+      ['keys', false],
+    ]);
     for (const def of Object.values(tableDefinitions) as {
       partitionKey: string;
       sortKey?: string;
       ttlAttribute?: string;
+      backedUp: boolean;
     }[]) {
       template.hasResource('AWS::DynamoDB::Table', {
         DeletionPolicy: 'Retain',
@@ -155,7 +112,7 @@ describe('EmotionJournalStack (default context)', () => {
             ...(def.sortKey ? [{ AttributeName: def.sortKey, KeyType: 'RANGE' }] : []),
           ],
           BillingMode: 'PAY_PER_REQUEST',
-          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: def.backedUp },
           TimeToLiveSpecification: def.ttlAttribute
             ? { AttributeName: def.ttlAttribute, Enabled: true }
             : Match.absent(),
@@ -227,6 +184,26 @@ describe('EmotionJournalStack (default context)', () => {
       },
     });
     template.resourceCountIs('AWS::Bedrock::GuardrailVersion', 1);
+  });
+
+  it('puts the guardrail on the Standard tier, which reads Ukrainian and Japanese, through the region’s guardrail profile', () => {
+    const [, guardrail] = resourcesOf(template, 'AWS::Bedrock::Guardrail')[0]!;
+    const props = guardrail.Properties!;
+    expect(props.TopicPolicyConfig.TopicsTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(props.ContentPolicyConfig.ContentFiltersTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(JSON.stringify(props.CrossRegionConfig.GuardrailProfileArn)).toContain(
+      '.guardrail.v1:0',
+    );
+    // Every default region has a profile: eu-central-1 → eu, ap-northeast-1 → apac.
+    const mapping = template.toJSON().Mappings;
+    const geography = Object.entries(mapping).find(([id]) =>
+      id.startsWith('AiGuardrailGeography'),
+    )!;
+    expect(geography[1]).toMatchObject({
+      'eu-central-1': { profile: 'eu', regions: 'eu-*' },
+      'us-east-1': { profile: 'us', regions: 'us-*' },
+      'ap-northeast-1': { profile: 'apac', regions: 'ap-*' },
+    });
   });
 
   it('serves a private bucket through CloudFront OAC, with SPA rewrites only on the site', () => {

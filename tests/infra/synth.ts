@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { repoRoot } from '../../infra/lambda';
-import { createStack, type EmotionJournalStack } from '../../infra/stack';
+import {
+  createStack,
+  type EmotionJournalStack,
+  type EmotionJournalStackProps,
+} from '../../infra/stack';
 
 /** A web build as Vite leaves it, so tests do not depend on (or race with) `npm run build`. */
 export function fakeWebBuild(): string {
@@ -25,12 +29,15 @@ const cdkJsonContext = (
  * The stack as `cdk synth` builds it (cdk.json context, same createStack), with stub Lambda code:
  * bundling every handler would make the suite slow and fail on handlers still being written.
  */
-export function synth(context: Record<string, unknown> = {}): {
+export function synth(
+  context: Record<string, unknown> = {},
+  options: Pick<EmotionJournalStackProps, 'routes'> = {},
+): {
   app: App;
   stack: EmotionJournalStack;
   template: Template;
 } {
   const app = new App({ context: { ...cdkJsonContext, ...context } });
-  const stack = createStack(app, { lambdaCode: 'stub' });
+  const stack = createStack(app, { lambdaCode: 'stub', ...options });
   return { app, stack, template: Template.fromStack(stack) };
 }

@@ -25,7 +25,7 @@ describe('registration, verification and sign-in through the local Cognito', () 
     const email = uniqueEmail('flow');
     const before = (await call('/api/user-count')).body.count as number;
     const c = await cognito();
-    await c.signUp(email, 'Secret123', { captchaToken: await captcha(), language: 'uk' });
+    await c.signUp(email, 'Secret123', { captchaToken: await captcha('signup'), language: 'uk' });
 
     const [mail] = await outbox(baseUrl(), email);
     expect(mail!.subject).toBe('Підтвердіть свою електронну пошту — Щоденник емоцій');
@@ -68,7 +68,7 @@ describe('registration, verification and sign-in through the local Cognito', () 
     expect(await outbox(baseUrl(), email)).toEqual([]);
     // Nobody by that name: a sign-up with a real check afterwards succeeds as new.
     await expect(
-      c.signUp(email, 'Secret123', { captchaToken: await captcha() }),
+      c.signUp(email, 'Secret123', { captchaToken: await captcha('signup') }),
     ).resolves.toMatchObject({ UserConfirmed: false });
   });
 
@@ -76,15 +76,24 @@ describe('registration, verification and sign-in through the local Cognito', () 
     const c = await cognito();
     await expect(
       c.signUp(uniqueEmail('noterms'), 'Secret123', {
-        captchaToken: await captcha(),
+        captchaToken: await captcha('signup'),
         termsAccepted: false,
       }),
     ).rejects.toMatchObject({ message: expect.stringContaining('terms_required') });
   });
 
+  it('refuses a sign-up with the easier challenge other actions use', async () => {
+    const c = await cognito();
+    const email = uniqueEmail('easy');
+    await expect(
+      c.signUp(email, 'Secret123', { captchaToken: await captcha('action') }),
+    ).rejects.toMatchObject({ message: expect.stringContaining('captcha_invalid') });
+    expect(await outbox(baseUrl(), email)).toEqual([]);
+  });
+
   it('refuses a replayed challenge solution', async () => {
     const c = await cognito();
-    const token = await captcha();
+    const token = await captcha('signup');
     await c.signUp(uniqueEmail('first'), 'Secret123', { captchaToken: token });
     await expect(
       c.signUp(uniqueEmail('replay'), 'Secret123', { captchaToken: token }),
@@ -105,7 +114,7 @@ describe('registration, verification and sign-in through the local Cognito', () 
     });
 
     const unconfirmed = uniqueEmail('unconfirmed');
-    await c.signUp(unconfirmed, 'Secret123', { captchaToken: await captcha() });
+    await c.signUp(unconfirmed, 'Secret123', { captchaToken: await captcha('signup') });
     await expect(c.signIn(unconfirmed, 'Secret123', await captcha())).rejects.toMatchObject({
       name: 'UserNotConfirmedException',
     });
@@ -114,7 +123,7 @@ describe('registration, verification and sign-in through the local Cognito', () 
   it('sends a new verification link on resend, in the chosen language', async () => {
     const c = await cognito();
     const email = uniqueEmail('resend');
-    await c.signUp(email, 'Secret123', { captchaToken: await captcha(), language: 'ja' });
+    await c.signUp(email, 'Secret123', { captchaToken: await captcha('signup'), language: 'ja' });
     const { ResendConfirmationCodeCommand } =
       await import('@aws-sdk/client-cognito-identity-provider');
     await c.client.send(
@@ -159,5 +168,38 @@ describe('the API accepts only verified tokens of the pool', () => {
       exp: now + 600,
     });
     expect((await call('/api/me', { token: otherClient })).status).toBe(401);
+  });
+});
+
+describe('terms accepted in the app (Google and Facebook users never see the sign-up form)', () => {
+  it('shows the terms as not accepted until the user accepts them, once', async () => {
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { localTables, seededUser, call } = await import('./helpers');
+    const user = await seededUser(0, 'federated');
+    expect((await call('/api/me', { token: user.token })).body.termsAccepted).toBe(true);
+    // As PostConfirmation records a federated first sign-in.
+    const { db, tables } = localTables();
+    await db.send(
+      new UpdateCommand({
+        TableName: tables.journal,
+        Key: { userId: user.userId, sk: 'account' },
+        UpdateExpression: 'SET tosAccepted = :no, privacyAccepted = :no REMOVE acceptedAt',
+        ExpressionAttributeValues: { ':no': false },
+      }),
+    );
+    expect((await call('/api/me', { token: user.token })).body.termsAccepted).toBe(false);
+    const refused = await call('/api/account/terms', {
+      token: user.token,
+      method: 'POST',
+      body: { termsAccepted: true, privacyAccepted: false },
+    });
+    expect(refused.status).toBe(400);
+    const accepted = await call('/api/account/terms', {
+      token: user.token,
+      method: 'POST',
+      body: { termsAccepted: true, privacyAccepted: true },
+    });
+    expect(accepted.body).toEqual({ termsAccepted: true });
+    expect((await call('/api/me', { token: user.token })).body.termsAccepted).toBe(true);
   });
 });

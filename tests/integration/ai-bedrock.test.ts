@@ -2,10 +2,8 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { call, captcha, localTables, seededUser } from './helpers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, captcha, localTables, seededUser, useStackEnvironment } from './helpers';
 
 /**
  * The AI routes' handlers run here, in this process, exactly as Lambda runs them, against the
@@ -19,23 +17,11 @@ let handlers: {
 };
 
 beforeAll(async () => {
-  const { endpoints } = localTables();
-  Object.assign(process.env, {
-    MODE: 'local',
-    TABLE_NAME: endpoints.tables.journal,
-    SYSTEM_TABLE_NAME: endpoints.tables.system,
-    APP_URL: 'http://localhost',
-    // The stack's own secret: the handlers here verify the challenges the stack issued.
-    CAPTCHA_SECRET: JSON.parse(readFileSync(path.join(inject('dataDir'), 'secrets.json'), 'utf8'))
-      .captchaSecret,
+  useStackEnvironment({
     AI_PROVIDER: 'bedrock',
     BEDROCK_MODEL_ID: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0',
     BEDROCK_GUARDRAIL_ID: 'guardrail-test',
     BEDROCK_GUARDRAIL_VERSION: '1',
-    AWS_REGION: 'local',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
   });
   handlers = {
     analyze: (await import('../../lambdas/handlers/analyze')).handler as never,

@@ -153,6 +153,43 @@ describe('the crisis-safety layer', () => {
     expect(reply.body.crisis).toBeDefined();
   });
 
+  it.each([
+    [
+      'Україна',
+      'uk',
+      'Не бачу сенсу прокидатися завтра, всім буде легше без мене.',
+      ['7333', '112'],
+    ],
+    [
+      'España',
+      'es',
+      'Ya no quiero seguir viviendo, tengo las pastillas guardadas.',
+      ['024', '112'],
+    ],
+    ['日本', 'ja', 'もう消えてしまいたい。明日が来なければいいのに。', ['81120279338', '119']],
+    [
+      'United States',
+      'en',
+      "I wrote goodbye letters tonight. Everyone's better off without me.",
+      ['988', '911'],
+    ],
+  ])(
+    'saves a flagged note from a profile in %s and answers with that country’s lines',
+    async (country, language, note, tels) => {
+      const user = await seededUser(1, `crisis-${language}`);
+      await call('/api/profile', { token: user.token, method: 'PUT', body: { country } });
+      const saved = await saveEmotion(user.token, { emotion: 'tired', note, language });
+      expect(saved.status).toBe(201);
+      expect(saved.body.entry.note).toBe(note);
+      const dialled = saved.body.crisis.lines.map((l: { tel?: string }) =>
+        l.tel?.replace(/\D/g, ''),
+      );
+      for (const tel of tels) expect(dialled).toContain(tel);
+      const day = await call(`/api/emotions?date=${saved.body.entry.date}`, { token: user.token });
+      expect(JSON.stringify(day.body)).toContain(note.slice(0, 20));
+    },
+  );
+
   it('stays quiet for everyday figurative language', async () => {
     const user = await seededUser(1, 'quiet');
     const saved = await saveEmotion(user.token, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../lambdas/domain/i18n';
 import { call, localTables, seededUser } from './helpers';
 
 async function ukrainian(days = 5) {
@@ -77,5 +78,8 @@ describe('the assistant’s conversation, kept on the server', () => {
     const { token } = await ukrainian();
     const reply = await say(token, { message: 'I want to die tonight.' });
     expect(reply.body.crisis.lines.map((l: { tel?: string }) => l.tel)).toContain('7333');
+    // Referral first: after the AI disclosure, the way to help comes before anything else.
+    const afterDisclosure = reply.body.reply.slice(reply.body.disclosure?.length ?? 0).trim();
+    expect(afterDisclosure.startsWith(t('en', 'crisis.referral'))).toBe(true);
   });
 });

@@ -2,24 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../lambdas/domain/dates';
 import { buildEntry } from '../../lambdas/domain/journal';
-import { localTables, registeredUser, saveEmotion } from './helpers';
+import { registeredUser, saveEmotion, useStackEnvironment } from './helpers';
 
-/** The journal store, pointed at the local stack's dynalite, as the handlers use it. */
+/** The journal store, pointed at the local stack's DynamoDB, as the handlers use it. */
 async function store() {
-  const { endpoints } = localTables();
-  Object.assign(process.env, {
-    // vitest sets MODE to 'test'; the handlers' own value is what the stack runs them with.
-    MODE: 'local',
-    TABLE_NAME: endpoints.tables.journal,
-    SYSTEM_TABLE_NAME: endpoints.tables.system,
-    USER_POOL_ID: 'unused',
-    USER_POOL_CLIENT_ID: 'unused',
-    APP_URL: 'http://localhost',
-    AWS_REGION: 'local',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
-  });
+  useStackEnvironment();
   return import('../../lambdas/adapters/journal');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../lambdas/routes';
-import { call, captcha, localTables, registeredUser, saveEmotion } from './helpers';
+import { call, captcha, localTables, registeredUser, saveEmotion, validRequest } from './helpers';
 
 /** Every item, in either table, that names the user (by id or email). */
 async function itemsOf(user: { userId: string; email: string }) {
@@ -63,29 +63,9 @@ describe('erasure wins every race', () => {
       body: { captchaToken: await captcha() },
     });
     expect(erased.status).toBe(204);
-    // A valid request for each route: the refusal must come from the ended session, not the input.
-    const bodies: Record<string, () => Promise<unknown>> = {
-      'emotions-create': async () => ({
-        emotion: 'x',
-        timezone: 'UTC',
-        captchaToken: await captcha(),
-      }),
-      'profile-put': async () => ({ displayName: 'Back again' }),
-      'account-delete': async () => ({ captchaToken: await captcha() }),
-      analyze: async () => ({ kind: 'latest', language: 'en', captchaToken: await captcha() }),
-      'chat-assistant': async () => ({
-        messages: [{ role: 'user', content: 'hi' }],
-        language: 'en',
-      }),
-    };
-    const queries: Record<string, string> = {
-      'emotions-list': '?date=2026-01-01',
-      'days-list': '?from=2026-01-01&to=2026-01-31',
-    };
     for (const route of routes.filter((r) => r.auth === 'token')) {
-      const body = await bodies[route.handler]?.();
-      const path = route.path + (queries[route.handler] ?? '');
-      const result = await call(path, { token: user.token, method: route.method, body });
+      const { path, method, body } = await validRequest(route);
+      const result = await call(path, { token: user.token, method, body });
       // An erasure repeated with the old token finds nothing left to erase, and writes nothing.
       if (route.handler === 'account-delete') expect([204, 401]).toContain(result.status);
       else

@@ -8,7 +8,7 @@ import { cognitoFor } from '../support/cognito';
 import { uniqueEmail } from '../support/outbox';
 
 export const baseUrl = () => inject('baseUrl');
-export const captcha = () => solvedCaptcha(baseUrl());
+export const captcha = (purpose?: 'action' | 'signup') => solvedCaptcha(baseUrl(), purpose);
 
 export { uniqueEmail };
 
@@ -67,7 +67,7 @@ export async function registeredUser(prefix = 'user') {
 
 interface Endpoints {
   dynamodb: string;
-  tables: { journal: string; system: string };
+  tables: { journal: string; system: string; keys: string };
 }
 
 /** The local emulator's tables, read directly, to check what the API wrote. */
@@ -95,6 +95,35 @@ export function localTables() {
   return { db, endpoints, tables: endpoints.tables, scan };
 }
 
+/**
+ * The environment the stack gives its handlers, set in this process, so a test can run the
+ * adapters or a handler here against the stack's emulators (with a stand-in of its own, such
+ * as a mocked Bedrock).
+ */
+export function useStackEnvironment(extra: Record<string, string> = {}) {
+  const { endpoints } = localTables();
+  const dataDir = inject('dataDir');
+  Object.assign(process.env, {
+    // vitest sets MODE to 'test'; the handlers' own value is what the stack runs them with.
+    MODE: 'local',
+    TABLE_NAME: endpoints.tables.journal,
+    SYSTEM_TABLE_NAME: endpoints.tables.system,
+    KEYS_TABLE_NAME: endpoints.tables.keys,
+    LOCAL_MASTER_KEY_FILE: path.join(dataDir, 'master.key'),
+    // The stack's own secret: handlers here verify the challenges the stack issued.
+    CAPTCHA_SECRET: JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))
+      .captchaSecret,
+    USER_POOL_ID: 'unused',
+    USER_POOL_CLIENT_ID: 'unused',
+    APP_URL: 'http://localhost',
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    ...extra,
+  });
+}
+
 export const timezone = 'Europe/Kyiv';
 
 export async function saveEmotion(token: string, body: Record<string, unknown> = {}) {
@@ -103,4 +132,36 @@ export async function saveEmotion(token: string, body: Record<string, unknown> =
     method: 'POST',
     body: { emotion: 'calm', timezone, captchaToken: await captcha(), ...body },
   });
+}
+
+/**
+ * A valid request for each token route of the table, so that a test of who may call a route is
+ * refused for who they are, not for what they sent.
+ */
+export async function validRequest(route: { handler: string; path: string; method: string }) {
+  const bodies: Record<string, () => Promise<unknown>> = {
+    'emotions-create': async () => ({
+      emotion: 'x',
+      timezone: 'UTC',
+      captchaToken: await captcha(),
+    }),
+    'profile-put': async () => ({ displayName: 'Back again' }),
+    'terms-accept': async () => ({ termsAccepted: true, privacyAccepted: true }),
+    'account-delete': async () => ({ captchaToken: await captcha() }),
+    analyze: async () => ({ kind: 'latest', language: 'en', captchaToken: await captcha() }),
+    'chat-assistant': async () => ({ message: 'hi', language: 'en' }),
+    'checkout-create': async () => ({ type: 'monthly' }),
+    'portal-create': async () => ({}),
+    'payments-verify': async () => ({ sessionId: 'cs_test_someone' }),
+  };
+  const queries: Record<string, string> = {
+    'emotions-list': '?date=2026-01-01',
+    'days-list': '?from=2026-01-01&to=2026-01-31',
+    insights: '?from=2026-01-01&to=2026-01-31',
+  };
+  return {
+    path: route.path + (queries[route.handler] ?? ''),
+    method: route.method,
+    body: await bodies[route.handler]?.(),
+  };
 }

@@ -136,7 +136,7 @@ describe('email addresses, whatever their capitals', () => {
     // The same address in other capitals is the same account: a second sign-up is refused.
     await expect(
       cognito.signUp(mixed.toLowerCase(), 'Secret123', {
-        captchaToken: await solvedCaptcha(baseUrl()),
+        captchaToken: await solvedCaptcha(baseUrl(), 'signup'),
       }),
     ).rejects.toMatchObject({ name: 'UsernameExistsException' });
     for (const spelling of [mixed, mixed.toLowerCase(), mixed.toUpperCase()]) {

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { call, localTables, seededUser } from './helpers';
+import { call, localTables, seededUser, useStackEnvironment } from './helpers';
 
 /** The migrations, run in this process against the local stack's DynamoDB, as the stack runs them. */
 async function migrations() {
-  const { endpoints } = localTables();
-  Object.assign(process.env, {
-    MODE: 'local',
-    TABLE_NAME: endpoints.tables.journal,
-    SYSTEM_TABLE_NAME: endpoints.tables.system,
-    APP_URL: 'http://localhost',
-    AWS_REGION: 'local',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
-  });
+  useStackEnvironment();
   return import('../../lambdas/migrations/run');
 }
 
@@ -52,9 +42,11 @@ describe('data written by the previous version', () => {
         Item: { userId, sk: 'days', dates: new Set(dates) },
       }),
     );
-    await db.send(
-      new DeleteCommand({ TableName: tables.system, Key: { pk: 'migration#days-by-month' } }),
-    );
+    for (const name of ['days-by-month', 'seal-user-text']) {
+      await db.send(
+        new DeleteCommand({ TableName: tables.system, Key: { pk: `migration#${name}` } }),
+      );
+    }
 
     const { runMigrations } = await migrations();
     // A run cut short at once records nothing finished; the next one completes.
@@ -62,6 +54,7 @@ describe('data written by the previous version', () => {
     const { migrated, finished } = await runMigrations();
     expect(finished).toBe(true);
     expect(migrated['days-by-month']).toBeGreaterThanOrEqual(1);
+    expect(migrated['seal-user-text']).toBeGreaterThanOrEqual(1);
 
     const mine = (await scan(tables.journal)).filter((item) => item.userId === userId);
     expect(mine.filter((item) => String(item.sk).startsWith('request#'))).toEqual([]);
@@ -78,6 +71,13 @@ describe('data written by the previous version', () => {
     });
     const day = await call('/api/emotions?date=2026-02-14', { token: user.token });
     expect(day.body.entries).toHaveLength(1);
+    // The old entries are sealed now: no note or emotion is left in plain text.
+    const after = (await scan(tables.journal)).filter((item) => item.userId === userId);
+    expect(after.filter((item) => String(item.sk).startsWith('entry#'))).toHaveLength(4);
+    for (const item of after.filter((i) => String(i.sk).startsWith('entry#'))) {
+      expect(item).not.toHaveProperty('emotion');
+      expect(typeof item.sealed).toBe('string');
+    }
     // Running again changes nothing.
     expect((await runMigrations()).migrated).toEqual({});
   });

@@ -69,7 +69,7 @@ export async function cognitoFor(baseUrl: string) {
 
   /** Sign-up, confirmation by the emailed link's code, and sign-in: a ready user's ID token. */
   async function newUser(email: string, password = 'Secret123') {
-    await signUp(email, password, { captchaToken: await solvedCaptcha(baseUrl) });
+    await signUp(email, password, { captchaToken: await solvedCaptcha(baseUrl, 'signup') });
     const code = await verificationCode(baseUrl, email);
     await confirm(email, code);
     const tokens = await signIn(email, password, await solvedCaptcha(baseUrl));

@@ -29,6 +29,7 @@ const input = (extra: Partial<AccessInput> = {}): AccessInput => ({
 const sec = (ms: number) => Math.floor(ms / 1000);
 const plus1s = now.getTime() + 1000;
 const minus1s = now.getTime() - 1000;
+const plus1sIso = new Date(plus1s).toISOString();
 
 describe('accessOf', () => {
   it.each([
@@ -229,19 +230,19 @@ describe('instantMs and subscriptionStatusOf', () => {
           subscription: { currentPeriodEnd: plus1s, status: 'active' },
         }),
       }),
-      { plan: 'monthly', status: 'active', active: true },
+      { plan: 'monthly', status: 'active', active: true, currentPeriodEnd: plus1sIso },
     ],
     [
       'subscription without plan is monthly',
       input({
         account: account({ subscription: { currentPeriodEnd: plus1s, status: 'trialing' } }),
       }),
-      { plan: 'monthly', status: 'trialing', active: true },
+      { plan: 'monthly', status: 'trialing', active: true, currentPeriodEnd: plus1sIso },
     ],
     [
       'year pass',
       input({ account: account({ proUntil: plus1s }) }),
-      { plan: 'year', status: 'active', active: true },
+      { plan: 'year', status: 'active', active: true, currentPeriodEnd: plus1sIso },
     ],
     [
       'admin',

@@ -140,6 +140,14 @@ export function offlineAnalysis(input: AnalysisInput): AnalysisResult {
       })
     : t(language, 'ai.offline.notes.none');
   const change = changeSentence(language, entries);
+  // The strongest pattern of a month, in the insights' own honest terms (days always shown).
+  const pattern = input.patterns?.tags[0];
+  const patternSentence = pattern
+    ? t(language, `ai.offline.patterns.${pattern.direction}`, {
+        tag: quoted(language, pattern.tag, EMOTION_CHARS),
+        days: pattern.days,
+      })
+    : undefined;
 
   const profile = input.profile;
   const personal = profile?.joySources
@@ -158,7 +166,7 @@ export function offlineAnalysis(input: AnalysisInput): AnalysisResult {
   const seed = seedOf(entries.map((e) => `${e.date}${e.emotion}${e.note ?? ''}`));
   const firstTip = seed % tips.length;
   return {
-    analysis: joinSentences(language, [overview, feelings, change, words]),
+    analysis: joinSentences(language, [overview, feelings, change, patternSentence ?? words]),
     advice: joinSentences(language, advice.filter(Boolean).slice(0, MAX_SENTENCES)),
     tips: [tips[firstTip]!, tips[(firstTip + 1 + (seed % (tips.length - 1))) % tips.length]!],
   };
@@ -198,7 +206,6 @@ export function offlineChatReply(input: ChatInput): string {
       ? t(language, 'ai.offline.chat.analysis')
       : undefined;
   return joinSentences(language, [
-    input.crisis ? t(language, 'ai.offline.chat.crisis') : undefined,
     t(language, 'ai.offline.chat.reflect', { quote: quoted(language, last) }),
     t(language, topic ? `ai.offline.chat.topics.${topic}` : 'ai.offline.chat.step'),
     context,

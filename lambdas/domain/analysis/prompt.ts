@@ -78,6 +78,9 @@ function taskText(input: AnalysisInput): string {
 export function buildAnalysisPrompt(input: AnalysisInput): ModelPrompt {
   const content = [
     taskText(input),
+    ...(input.patterns
+      ? [t(input.language, 'ai.task.patterns'), dataBlock('patterns', input.patterns)]
+      : []),
     dataBlock('profile', profileContext(input.profile)),
     dataBlock('journal_entries', input.entries),
   ].join('\n\n');

@@ -22,6 +22,17 @@ export interface AnalysisInput {
   profile?: UserProfile;
   /** The crisis detector fired on the entries: answer supportively and point to human help. */
   crisis: boolean;
+  /** For a month: the patterns the insights found (tags against mood, runs, families). */
+  patterns?: Patterns;
+}
+
+/** What a month's insights say, compactly, for the analysis to build on. */
+export interface Patterns {
+  /** Entries per family over the month. */
+  families: Partial<Record<string, number>>;
+  /** Only tags with a claim (5 days or more on each side, a clear difference). */
+  tags: { tag: string; days: number; direction: 'morePleasant' | 'lessPleasant' }[];
+  longestRun: number;
 }
 
 export interface AnalysisResult {

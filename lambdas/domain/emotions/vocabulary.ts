@@ -1,17 +1,30 @@
-import { languages, tList } from '../i18n';
+import { languages, t, tList } from '../i18n';
 import type { EmotionEntry } from '../journal';
 import { knownFamilies, type Family, type KnownFamily } from './family';
 import { foldWord } from './fold';
 
 /**
- * Every word of the four vocabularies (`emotions.words.<family>` in locales/), folded, to its
- * family. One index for all languages: a Ukrainian living in Spain may write in either, and an
- * entry keeps its family when the screen's language changes.
+ * The words of a family in a language: the suggestions (`emotions.words.<family>`) and the other
+ * forms people type for them (`emotions.alsoRecognized.<family>`: adjectives, both genders,
+ * kanji and kana spellings, the Russian many of our users write), which are never suggested.
+ */
+function wordsOf(language: string, family: KnownFamily): string[] {
+  const also = t(language, `emotions.alsoRecognized.${family}`)
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return [...tList(language, `emotions.words.${family}`), ...also];
+}
+
+/**
+ * Every word of the four vocabularies, folded, to its family. One index for all languages: a
+ * Ukrainian living in Spain may write in either, and an entry keeps its family when the
+ * screen's language changes.
  */
 const familyByWord: ReadonlyMap<string, KnownFamily> = new Map(
   languages.flatMap((language) =>
     knownFamilies.flatMap((family) =>
-      tList(language, `emotions.words.${family}`).map((word) => [foldWord(word), family] as const),
+      wordsOf(language, family).map((word) => [foldWord(word), family] as const),
     ),
   ),
 );
@@ -22,3 +35,10 @@ export const familyOf = (word: string): Family => familyByWord.get(foldWord(word
 /** The family an entry was saved or imported with, else the family of its word. */
 export const resolveFamily = (entry: Pick<EmotionEntry, 'emotion' | 'family'>): Family =>
   entry.family ?? familyOf(entry.emotion);
+
+/** An entry with its word's family recorded, when the word is in the vocabulary. */
+export function withFamily<T extends Pick<EmotionEntry, 'emotion' | 'family'>>(entry: T): T {
+  if (entry.family) return entry;
+  const family = familyOf(entry.emotion);
+  return family === 'other' ? entry : { ...entry, family };
+}

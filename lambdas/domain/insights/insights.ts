@@ -2,6 +2,7 @@ import { addDays, dayNumber } from '../dates';
 import { familyAxes, families, type Family } from '../emotions/family';
 import { foldWord } from '../emotions/fold';
 import { resolveFamily } from '../emotions/vocabulary';
+import type { Patterns } from '../analysis/types';
 import { INTENSITY_MAX, type EmotionEntry } from '../journal';
 
 /**
@@ -386,4 +387,21 @@ export function computeInsights({ entries, from, to, today }: InsightsInput): In
       today,
     ),
   };
+}
+
+/**
+ * What a month analysis is told of the month's insights: the families, the tags that have a
+ * claim (five days or more on each side, a clear difference) and the longest run of days.
+ * Nothing weaker: the model must not build a pattern the numbers do not hold.
+ */
+export function patternsOf(insights: Insights): Patterns {
+  const families = Object.fromEntries(
+    Object.entries(insights.totals.families).filter(([, count]) => count > 0),
+  );
+  const tags = insights.tags.flatMap((tag) =>
+    tag.direction === 'morePleasant' || tag.direction === 'lessPleasant'
+      ? [{ tag: tag.tag, days: tag.days, direction: tag.direction }]
+      : [],
+  );
+  return { families, tags, longestRun: insights.runs.longest.days };
 }

@@ -1,4 +1,8 @@
 import { env } from '../../adapters/env';
+import { countAiError } from '../../adapters/metrics';
+import { localizeAiError } from '../../domain/analysis/errors';
+import { AppError } from '../../domain/errors';
+import type { Language } from '../../domain/i18n';
 import { consumeAiQuota, refundAiQuota } from '../../adapters/quota';
 import type { WriteAuthority } from '../../adapters/user-guard';
 
@@ -31,4 +35,19 @@ export async function withAiQuota<T>(
   }
   if (!result.spent) await refundAiQuota(authority, now);
   return result.value;
+}
+
+/**
+ * An AI route's error on its way out: counted as `AiErrors` when the user got no answer because
+ * of the model (not for limits or bad input, which are the user's to fix), then localized.
+ */
+export function failedAiRequest(
+  source: 'analysis' | 'chat',
+  error: unknown,
+  language: Language,
+): unknown {
+  const modelFailure =
+    !(error instanceof AppError) || error.kind === 'unavailable' || error.kind === 'timeout';
+  if (modelFailure) countAiError(source, error instanceof AppError ? error.code : 'internal');
+  return localizeAiError(error, language);
 }

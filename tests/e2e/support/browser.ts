@@ -61,26 +61,32 @@ export async function newPage(
   return { context, page };
 }
 
-/** Ticks the ALTCHA widget and waits until it has solved its challenge. */
+/**
+ * Ticks the ALTCHA widget and waits until it has solved its challenge. Until the person starts on
+ * the page a placeholder stands in, and pressing it starts the check; the first key or focus
+ * swaps it for the widget, whose box is then ticked. Either may be on screen at any moment
+ * (a screen still loading, a swap under way), so this looks again until the check is solved.
+ */
 export async function passHumanCheck(page: Page, scope = page.locator('body')) {
-  // Until the person starts on the page, a placeholder stands in; pressing it starts the check.
   const placeholder = scope.locator('.human-check__placeholder').first();
-  if (await placeholder.isVisible()) {
-    await placeholder.click();
-    await scope
-      .locator('altcha-widget [data-state="verified"], .altcha[data-state="verified"]')
-      .first()
-      .waitFor({ timeout: 20_000 });
-    return;
+  const checkbox = scope.locator('altcha-widget input[type="checkbox"]').first();
+  const verified = scope
+    .locator('altcha-widget [data-state="verified"], .altcha[data-state="verified"]')
+    .first();
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    if (await verified.isVisible()) return;
+    try {
+      if (await placeholder.isVisible()) await placeholder.click({ timeout: 2_000 });
+      else if ((await checkbox.isVisible()) && !(await checkbox.isChecked())) {
+        await checkbox.click({ force: true, timeout: 2_000 });
+      }
+    } catch {
+      // Swapped out under the click: look again.
+    }
+    await verified.waitFor({ timeout: 1_000 }).catch(() => undefined);
   }
-  const widget = scope.locator('altcha-widget').first();
-  const checkbox = widget.locator('input[type="checkbox"]');
-  // The widget shows its checkbox once it has set itself up (and again after a reset).
-  await checkbox.waitFor({ state: 'visible' });
-  await checkbox.click({ force: true });
-  await widget.locator('[data-state="verified"], .altcha[data-state="verified"]').first().waitFor({
-    timeout: 20_000,
-  });
+  await verified.waitFor({ timeout: 1 });
 }
 
 /** The newest email the local stack sent to `to`, waiting briefly for it to arrive. */

@@ -1,5 +1,15 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A master key for the tests that seal journal text (in place of KMS, as under `npm start`). */
+const masterKeyFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'ej-keys-')), 'master.key');
+writeFileSync(masterKeyFile, 'ab'.repeat(32));
+
 /** Handlers read their settings from the environment, as on Lambda. */
 Object.assign(process.env, {
+  KEYS_TABLE_NAME: 'keys-test',
+  LOCAL_MASTER_KEY_FILE: masterKeyFile,
   MODE: 'local',
   TABLE_NAME: 'journal-test',
   SYSTEM_TABLE_NAME: 'system-test',

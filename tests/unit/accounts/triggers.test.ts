@@ -19,8 +19,8 @@ import uk from '../../../locales/uk.json';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-async function solved(): Promise<string> {
-  const challenge = await issueChallenge();
+async function solved(purpose: 'action' | 'signup' = 'action'): Promise<string> {
+  const challenge = await issueChallenge(new Date(), purpose);
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
@@ -51,7 +51,7 @@ beforeEach(() => {
 describe('PreSignUp: no user without accepted terms and a solved human check', () => {
   it('accepts the solution from the validation data', async () => {
     const event = signUpEvent({
-      validationData: { captchaToken: await solved() },
+      validationData: { captchaToken: await solved('signup') },
       clientMetadata: { termsAccepted: 'true' },
     });
     await expect(preSignUp(event)).resolves.toBe(event);
@@ -59,7 +59,7 @@ describe('PreSignUp: no user without accepted terms and a solved human check', (
 
   it('accepts the solution from the client metadata', async () => {
     const event = signUpEvent({
-      clientMetadata: { captchaToken: await solved(), termsAccepted: 'true' },
+      clientMetadata: { captchaToken: await solved('signup'), termsAccepted: 'true' },
     });
     await expect(preSignUp(event)).resolves.toBe(event);
   });
@@ -78,7 +78,7 @@ describe('PreSignUp: no user without accepted terms and a solved human check', (
   });
 
   it('refuses a replayed solution', async () => {
-    const token = await solved();
+    const token = await solved('signup');
     dynamo
       .on(PutCommand)
       .rejects(new ConditionalCheckFailedException({ message: 'used', $metadata: {} }));
@@ -87,13 +87,17 @@ describe('PreSignUp: no user without accepted terms and a solved human check', (
     ).rejects.toThrow('captcha_invalid');
   });
 
-  it.each(['PreSignUp_ExternalProvider', 'PreSignUp_AdminCreateUser'])(
-    'lets %s through',
-    async (source) => {
-      const event = signUpEvent({}, source);
-      await expect(preSignUp(event)).resolves.toBe(event);
-    },
-  );
+  it('refuses a solution of the easier challenge every other action uses', async () => {
+    const event = signUpEvent({
+      clientMetadata: { captchaToken: await solved('action'), termsAccepted: 'true' },
+    });
+    await expect(preSignUp(event)).rejects.toThrow('captcha_invalid');
+  });
+
+  it.each(['PreSignUp_AdminCreateUser'])('lets %s through', async (source) => {
+    const event = signUpEvent({}, source);
+    await expect(preSignUp(event)).resolves.toBe(event);
+  });
 });
 
 describe('PreAuthentication: no password check without a solved human check', () => {

@@ -96,3 +96,26 @@ describe('estimateInputTokens', () => {
     }
   });
 });
+
+describe('a month analysis built on the insights', () => {
+  const patterns = {
+    families: { stormy: 12, calm: 10 },
+    tags: [{ tag: 'ніч в укритті', days: 8, direction: 'lessPleasant' as const }],
+    longestRun: 21,
+  };
+
+  it('gives the model the month’s patterns as data, and only for a month', () => {
+    const month = buildAnalysisPrompt(weekInput('uk', { kind: 'month', patterns }));
+    expect(month.messages[0]!.content).toContain('<patterns>');
+    expect(month.messages[0]!.content).toContain('ніч в укритті');
+    expect(buildAnalysisPrompt(weekInput('uk')).messages[0]!.content).not.toContain('<patterns>');
+  });
+
+  it('lets the offline analyst state the strongest claim with its number of days', async () => {
+    const { offlineAnalysis } = await import('../../../lambdas/domain/analysis/offline');
+    const result = offlineAnalysis(weekInput('uk', { kind: 'month', patterns }));
+    expect(result.analysis).toContain(
+      'У дні з міткою «ніч в укритті» ваші записи були важчими (днів: 8).',
+    );
+  });
+});

@@ -570,3 +570,56 @@ describe('the range bounds everything', () => {
     expect(insightsOf([entry]).days[0]!.family).toBe('heavy');
   });
 });
+
+describe('patternsOf: what a month analysis is told', () => {
+  it('keeps only the claims the insights can hold, with their days', async () => {
+    const { patternsOf } = await import('../../../lambdas/domain/insights/insights');
+    const insights = {
+      from: '2026-01-01',
+      to: '2026-01-30',
+      days: [],
+      totals: {
+        entries: 3,
+        days: 3,
+        families: { bright: 0, calm: 2, stormy: 1, heavy: 0, other: 0 },
+      },
+      words: [],
+      tags: [
+        {
+          tag: 'shelter',
+          days: 6,
+          daysWithout: 20,
+          pleasantnessWith: -0.5,
+          pleasantnessWithout: 0.2,
+          difference: -0.7,
+          direction: 'lessPleasant' as const,
+        },
+        {
+          tag: 'work',
+          days: 3,
+          daysWithout: 23,
+          pleasantnessWith: null,
+          pleasantnessWithout: 0.1,
+          difference: null,
+          direction: 'notEnoughDays' as const,
+        },
+        {
+          tag: 'sleep',
+          days: 9,
+          daysWithout: 17,
+          pleasantnessWith: 0.1,
+          pleasantnessWithout: 0.12,
+          difference: -0.02,
+          direction: 'noClearDifference' as const,
+        },
+      ],
+      timeOfDay: [],
+      runs: { longest: { days: 14 }, current: { days: 2 } },
+    };
+    expect(patternsOf(insights)).toEqual({
+      families: { calm: 2, stormy: 1 },
+      tags: [{ tag: 'shelter', days: 6, direction: 'lessPleasant' }],
+      longestRun: 14,
+    });
+  });
+});

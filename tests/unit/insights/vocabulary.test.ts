@@ -144,7 +144,7 @@ describe('familyOf', () => {
     ['😢', 'other'],
     ['meh', 'other'],
     ['тривога і втома', 'other'],
-    ['嬉しい', 'other'],
+    ['嬉しい!', 'bright'],
   ])('%j → %s', (word, family) => expect(familyOf(word)).toBe(family));
 
   it('folds ё to е', () => {
@@ -159,4 +159,44 @@ describe('resolveFamily', () => {
     [{ emotion: 'своє слово', family: 'calm' }, 'calm'],
     [{ emotion: 'своє слово' }, 'other'],
   ])('%j → %s', (entry, family) => expect(resolveFamily(entry)).toBe(family));
+});
+
+describe('the forms people type besides the suggestions', () => {
+  it.each([
+    ['anxious', 'stormy'],
+    ['Sad', 'heavy'],
+    ['happy', 'bright'],
+    ['relieved', 'calm'],
+    ['сумна', 'heavy'],
+    ['тривожно', 'stormy'],
+    ['тревога', 'stormy'],
+    ['嬉しい', 'bright'],
+    ['疲れた', 'heavy'],
+    ['preocupada', 'stormy'],
+    ['tranquilo', 'calm'],
+  ] as const)('%s → %s', (word, family) => expect(familyOf(word)).toBe(family));
+
+  it('never puts one form in two families of any language', async () => {
+    const { languages, t, tList } = await import('../../../lambdas/domain/i18n');
+    const { knownFamilies } = await import('../../../lambdas/domain/emotions/family');
+    const { foldWord } = await import('../../../lambdas/domain/emotions/fold');
+    for (const language of languages) {
+      const seen = new Map<string, string>();
+      for (const family of knownFamilies) {
+        const words = [
+          ...tList(language, `emotions.words.${family}`),
+          ...t(language, `emotions.alsoRecognized.${family}`).split(','),
+        ]
+          .map((w) => foldWord(w.trim()))
+          .filter(Boolean);
+        for (const word of words) {
+          expect(
+            { language, word, family: seen.get(word) ?? family },
+            `${word} in ${seen.get(word)} and ${family}`,
+          ).toEqual({ language, word, family });
+          seen.set(word, family);
+        }
+      }
+    }
+  });
 });

@@ -11,7 +11,10 @@ type KeyOf<Row> = Row extends { method: infer M extends string; path: infer P ex
   ? `${M} ${P}`
   : never;
 
-export type RouteKey = KeyOf<ApiRoute>;
+/** Stripe calls its webhook, never a browser: the client neither offers nor types it. */
+type ServerToServerKey = 'POST /api/stripe-webhook';
+
+export type RouteKey = Exclude<KeyOf<ApiRoute>, ServerToServerKey>;
 type RouteOf<K extends RouteKey> = ApiRoute extends infer Row
   ? Row extends ApiRoute
     ? K extends KeyOf<Row>
@@ -25,7 +28,7 @@ export type BodyOf<K extends RouteKey> = RequestBodyOf<ContractOf<K>>;
 export type QueryOf<K extends RouteKey> = RequestQueryOf<ContractOf<K>>;
 export type AnswerOf<K extends RouteKey> = ResponseOf<ContractOf<K>>;
 
-type PublicRouteKey = KeyOf<Extract<ApiRoute, { auth: 'public' }>>;
+type PublicRouteKey = Exclude<KeyOf<Extract<ApiRoute, { auth: 'public' }>>, ServerToServerKey>;
 
 /**
  * The routes a visitor may call. Typed against the table, so a route that changes its `auth`

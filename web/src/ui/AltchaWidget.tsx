@@ -3,6 +3,7 @@ import 'altcha/i18n/uk';
 import 'altcha/i18n/en';
 import 'altcha/i18n/ja';
 import 'altcha/i18n/es-es'; // 'es' in the widget matches es-es by prefix
+import type { CaptchaPurpose } from '@domain/captcha';
 import type { AltchaWidgetElement } from 'altcha';
 import { useEffect, useRef } from 'react';
 
@@ -24,6 +25,8 @@ declare module 'react' {
 
 export interface AltchaWidgetProps {
   language: string;
+  /** A sign-up asks for more work than any other action; the server refuses an easier one. */
+  purpose: CaptchaPurpose;
   /** Every state the widget passes through, with the solved payload once verified. */
   onState: (state: string, payload: string | undefined) => void;
   /** The widget element, for reset() and verify(). */
@@ -34,7 +37,7 @@ export interface AltchaWidgetProps {
  * The self-hosted ALTCHA widget (no third-party script), solving a proof-of-work challenge from
  * `/api/captcha/challenge`. Its own chunk: a form paints before this code arrives.
  */
-export default function AltchaWidget({ language, onState, onElement }: AltchaWidgetProps) {
+export default function AltchaWidget({ language, purpose, onState, onElement }: AltchaWidgetProps) {
   const ref = useRef<AltchaWidgetElement>(null);
   const onStateRef = useRef(onState);
 
@@ -59,7 +62,7 @@ export default function AltchaWidget({ language, onState, onElement }: AltchaWid
         ref.current = element;
         onElement(element);
       }}
-      challenge="/api/captcha/challenge"
+      challenge={`/api/captcha/challenge?purpose=${purpose}`}
       language={language}
       name="captchaToken"
     />

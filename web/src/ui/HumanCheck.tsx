@@ -1,3 +1,4 @@
+import type { CaptchaPurpose } from '@domain/captcha';
 import type { AltchaWidgetElement } from 'altcha';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +10,14 @@ const AltchaWidget = lazy(() => import('./AltchaWidget'));
  * The human check of a form: the solved token (base64 payload for `captchaToken`, null until
  * solved) and `reset()`, which every submit calls, since the server accepts a solution once.
  */
-export function useHumanCheck() {
+export function useHumanCheck(purpose: CaptchaPurpose = 'action') {
   const [token, setToken] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
   const reset = useCallback(() => {
     setToken(null);
     setGeneration((n) => n + 1);
   }, []);
-  return { token, reset, widget: { onToken: setToken, generation } };
+  return { token, reset, widget: { onToken: setToken, generation, purpose } };
 }
 
 export type HumanCheckState = ReturnType<typeof useHumanCheck>;
@@ -54,7 +55,7 @@ export function HumanCheck({
   /** Load the widget at once: a form that opens with the cursor in it is already in use. */
   eager?: boolean;
 }) {
-  const { onToken, generation } = check.widget;
+  const { onToken, generation, purpose } = check.widget;
   const widgetRef = useRef<AltchaWidgetElement | null>(null);
   const verifyWhenReady = useRef(false);
   const [failed, setFailed] = useState(false);
@@ -117,7 +118,12 @@ export function HumanCheck({
       <div className="human-check__widget">
         {awake ? (
           <Suspense fallback={placeholder}>
-            <AltchaWidget language={i18n.language} onState={onState} onElement={onElement} />
+            <AltchaWidget
+              language={i18n.language}
+              purpose={purpose}
+              onState={onState}
+              onElement={onElement}
+            />
           </Suspense>
         ) : (
           placeholder

@@ -87,7 +87,7 @@ function Consent({
 export default function RegisterScreen() {
   const { t, i18n } = useTranslation();
   const { state } = useSession();
-  const check = useHumanCheck();
+  const check = useHumanCheck('signup');
   const [form, setForm] = useState<Omit<RegisterForm, 'captchaToken'>>({
     email: '',
     password: '',

@@ -122,7 +122,7 @@ export default function CalendarScreen() {
           next2Label={null}
           navigationLabel={({ label }) => (
             <>
-              {label}
+              <span className="calendar__title">{label}</span>
               <span className="visually-hidden">: {t('calendar.changeView')}</span>
             </>
           )}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CrisisClass } from '../../../../lambdas/domain/safety';
-import { notes as en } from './heldout-en';
-import { notes as es } from './heldout-es';
-import { notes as ja } from './heldout-ja';
-import { notes as ru } from './heldout-ru';
-import { notes as uk } from './heldout-uk';
-import type { EvalLanguage, EvalNote, GuardKind } from './types';
+import type { CrisisClass } from '../../../lambdas/domain/safety';
+import { notes as en } from './eval/heldout-en';
+import { notes as es } from './eval/heldout-es';
+import { notes as ja } from './eval/heldout-ja';
+import { notes as ru } from './eval/heldout-ru';
+import { notes as uk } from './eval/heldout-uk';
+import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
 
 /**
  * The held-out set only measures the detector if it covers every class and every guard in every

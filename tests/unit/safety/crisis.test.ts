@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCrisis, detectCrisisLanguage } from '../../lambdas/domain/crisis';
+import { assessCrisis, detectCrisis, detectCrisisLanguage } from '../../../lambdas/domain/crisis';
 
 const mustFire: Record<'en' | 'uk' | 'ja' | 'es', string[]> = {
   en: [
@@ -218,5 +218,78 @@ describe('detectCrisis', () => {
     expect(detectCrisisLanguage('хочу померти')).toBe('uk');
     expect(detectCrisisLanguage('死にたい')).toBe('ja');
     expect(detectCrisis('')).toBe(false);
+  });
+});
+
+describe('assessCrisis', () => {
+  it('names the classes and the languages it heard', () => {
+    expect(assessCrisis('Tonight after the kids are asleep I will take all the pills.')).toEqual({
+      flagged: true,
+      classes: ['method', 'plan'],
+      languages: ['en'],
+    });
+    expect(assessCrisis('Сегодня был обычный день.')).toEqual({
+      flagged: false,
+      classes: [],
+      languages: [],
+    });
+    expect(assessCrisis('')).toEqual({ flagged: false, classes: [], languages: [] });
+  });
+
+  it.each([
+    ['хочу вмерти', ['uk']],
+    ['я хочу умереть', ['ru']],
+    ['я вже не хочу жить', ['uk', 'ru']],
+    ['ne hochu zhyty', ['uk']],
+    ['ne hochu zhit', ['ru']],
+    ['I want to die', ['en']],
+    ['quiero morirme', ['es']],
+    ['死にたい', ['ja']],
+  ])('hears %s in %j', (text, languages) => {
+    expect(assessCrisis(text).languages).toEqual(languages);
+  });
+
+  it('keeps detectCrisisLanguage for callers, Russian included', () => {
+    expect(detectCrisisLanguage('хочу убить себя')).toBe('ru');
+    expect(detectCrisisLanguage('сьогодні гарний день')).toBeUndefined();
+  });
+
+  it.each([
+    "My brother was killed at the front and I don't want to live without him.",
+    'Брата вбили на фронті, і я не хочу жити без нього.',
+    'Grandma died last year. I just want to follow her.',
+    "I wanted to die years ago and now it's back.",
+    'Five years ago I tried to kill myself. The thoughts are back.',
+    "I'm not suicidal, but I hope I never wake up.",
+    'Watched a film tonight. I want to die too, like every night.',
+  ])('a guard does not swallow a crisis: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it('marks a relapse after an earlier crisis', () => {
+    expect(assessCrisis("I wanted to die years ago and now it's back.").classes).toContain(
+      'relapse',
+    );
+  });
+
+  it.each([
+    "I don't want to die, I want to live.",
+    'Grandma died last year.',
+    'Five years ago I wanted to die; therapy helped and today I am grateful to be alive.',
+    'How much ibuprofen can I take for a headache?',
+    'Max dose of paracetamol for a fever?',
+    'The hero kills himself at the end of the book.',
+    'убейте меня, опять понедельник',
+    'вмираю від сміху',
+    'me muero de risa',
+    '死ぬほど笑った',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+
+  it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
+    expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
+    expect(assessCrisis('Sorry for everything.').flagged).toBe(false);
+    expect(assessCrisis('Bought a rope today. Sorry for everything.').flagged).toBe(true);
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * Every Lambda as the CDK bundles it (infra/bundling.ts): its size, and its module init in a
+ * fresh Node process (what a cold start pays before the handler runs), median of several runs.
+ * Run: npx tsx bench/lambdas.ts [--sdk=bundled|external] [--check]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { lambdaBundling } from '../infra/bundling';
+import { handlerEntry, repoRoot } from '../infra/lambda';
+import { routes, triggers } from '../lambdas/routes';
+
+export const GOALS = { initMs: 80, bundleKb: 250 };
+const RUNS = 7;
+
+const sdk = process.argv.find((a) => a.startsWith('--sdk='))?.split('=')[1] ?? 'configured';
+const check = process.argv.includes('--check');
+// Inside the repo, so the bundles find the runtime's stand-in SDK (node_modules) as Lambda does.
+const out = path.join(repoRoot, 'node_modules', '.cache', `ej-lambdas-${process.pid}`);
+mkdirSync(out, { recursive: true });
+
+const handlers = [...new Set([...routes.map((r) => r.handler), ...Object.values(triggers)])];
+
+async function bundle(handler: string): Promise<string> {
+  const file = path.join(out, `${handler.replace(/\//g, '-')}.mjs`);
+  await build({
+    entryPoints: [handlerEntry(handler)],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    minify: lambdaBundling.minify,
+    target: lambdaBundling.target,
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    external: sdk === 'bundled' ? [] : [...lambdaBundling.externalModules],
+    absWorkingDir: repoRoot,
+    logLevel: 'error',
+  });
+  return file;
+}
+
+/** Milliseconds to import the bundle in a new process, as Lambda's init does. */
+function initMs(file: string): number {
+  const script = `const t=performance.now();await import(${JSON.stringify(`file://${file}`)});process.stdout.write(String(performance.now()-t));`;
+  const samples = Array.from({ length: RUNS }, () =>
+    Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: repoRoot,
+        env: { ...process.env, AWS_REGION: 'eu-central-1' },
+      }).toString(),
+    ),
+  ).sort((a, b) => a - b);
+  return samples[Math.floor(RUNS / 2)]!;
+}
+
+const rows: { handler: string; kb: number; ms: number }[] = [];
+for (const handler of handlers) {
+  const file = await bundle(handler);
+  rows.push({ handler, kb: statSync(file).size / 1024, ms: initMs(file) });
+}
+rmSync(out, { recursive: true, force: true });
+
+console.log(
+  `Lambdas (${sdk === 'bundled' ? 'AWS SDK bundled' : 'AWS SDK from the runtime'}), goals: init ≤ ${GOALS.initMs} ms, bundle ≤ ${GOALS.bundleKb} KB`,
+);
+for (const row of rows.sort((a, b) => b.ms - a.ms)) {
+  const over = row.ms > GOALS.initMs || row.kb > GOALS.bundleKb ? '  ✗' : '';
+  console.log(
+    `${row.handler.padEnd(30)} ${row.kb.toFixed(0).padStart(5)} KB  ${row.ms.toFixed(0).padStart(5)} ms${over}`,
+  );
+}
+const failing = rows.filter((r) => r.ms > GOALS.initMs || r.kb > GOALS.bundleKb);
+if (check && failing.length) {
+  console.error(`${failing.length} Lambdas over their goal`);
+  process.exit(1);
+}

@@ -1,0 +1,263 @@
+import { english } from './lexicons/en';
+import { japanese } from './lexicons/ja';
+import { slavic } from './lexicons/slavic';
+import { spanish } from './lexicons/es';
+import {
+  compileLexicon,
+  crisisClasses,
+  type CrisisClass,
+  type DetectLanguage,
+  type Lexicon,
+} from './lexicon';
+import {
+  BARRIER,
+  baseForm,
+  japaneseForm,
+  latinForm,
+  slavicForm,
+  splitSentences,
+} from './normalize';
+import { NoteView, type Matcher, type View } from './pattern';
+
+export interface CrisisAssessment {
+  flagged: boolean;
+  classes: CrisisClass[];
+  languages: DetectLanguage[];
+}
+
+const lexicons: Lexicon[] = [english, spanish, slavic, japanese].map(compileLexicon);
+
+const formOf: Record<View, (base: string) => string> = {
+  latin: latinForm,
+  slavic: slavicForm,
+  ja: japaneseForm,
+};
+
+/** Scripts other than Latin that a lexicon reads whenever they occur. */
+const nativeScript: Partial<Record<Lexicon['language'], RegExp>> = {
+  slavic: /[\u0400-\u04ff]/,
+  ja: /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/,
+};
+/** Below this many words a Latin-script note is read by every Latin lexicon, markers or not. */
+const SHORT_NOTE_WORDS = 20;
+
+function countMatches(pattern: RegExp, text: string, enough: number): number {
+  pattern.lastIndex = 0;
+  let count = 0;
+  while (count < enough && pattern.exec(text)) count++;
+  return count;
+}
+
+interface Hit {
+  cls: CrisisClass;
+  weak: boolean;
+  history: boolean;
+  needs?: 'death' | 'pastCrisis';
+  sentence: number;
+  language: Lexicon['language'];
+}
+
+/**
+ * What the guards found in a note. Sentences are the same in every view, so a guard found by
+ * one language's lexicon ("a film", "years ago") also covers another's hits in that sentence: an
+ * English word read as transliterated Russian must not escape the English guard.
+ */
+interface Guards {
+  fiction: Set<number>;
+  selfToo: Set<number>;
+  medical: Set<number>;
+  pastTime: Set<number>;
+  planTime: Set<number>;
+  resolved: boolean;
+  death: boolean;
+  pastCrisis: boolean;
+}
+
+/**
+ * The sentences where any of `matchers` matches in `text` (the view, perhaps masked). A pattern
+ * that may cross a sentence edge is sought in the whole text, every start offset tried so that a
+ * match in a guarded sentence cannot hide another; its match belongs to the sentence where it
+ * ends, the thought it completes. Any other pattern is tried sentence by sentence.
+ */
+function sentencesMatching(
+  matchers: Matcher[],
+  view: NoteView,
+  text: string,
+  sentences: string[],
+): Set<number> {
+  const found = new Set<number>();
+  for (const matcher of matchers) {
+    if (found.size === sentences.length || !view.admits(matcher)) continue;
+    const { regex } = matcher;
+    if (matcher.crossesSentences || !matcher.required) {
+      regex.lastIndex = 0;
+      for (let match = regex.exec(text); match; match = regex.exec(text)) {
+        found.add(view.sentenceAt(match.index + Math.max(match[0].length - 1, 0), text));
+        regex.lastIndex = match.index + 1;
+      }
+      continue;
+    }
+    for (const sentence of view.candidateSentences(matcher)) {
+      if (found.has(sentence)) continue;
+      regex.lastIndex = 0;
+      if (regex.test(sentences[sentence]!)) found.add(sentence);
+    }
+  }
+  return found;
+}
+
+function masked(matchers: Matcher[], view: NoteView): string {
+  return matchers.reduce(
+    (text, matcher) => (view.admits(matcher) ? text.replace(matcher.regex, ' ∅') : text),
+    view.text,
+  );
+}
+
+/** One lexicon's raw hits, and its guards added to `guards`. */
+function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Hit[] {
+  // Masking only removes text, so the view's literals still rule patterns out soundly.
+  const text = masked(lexicon.masks, view);
+  const sentences = view.sentencesOf(text);
+  const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, text, sentences);
+  const addTo = (target: Set<number>, matchers: Matcher[]) =>
+    sentencesOf(matchers).forEach((sentence) => target.add(sentence));
+  addTo(guards.fiction, lexicon.fiction);
+  addTo(guards.selfToo, lexicon.selfToo);
+  addTo(guards.medical, lexicon.medical);
+  addTo(guards.pastTime, lexicon.pastTime);
+  addTo(guards.planTime, lexicon.planTime);
+  guards.resolved ||= sentencesOf(lexicon.resolved).size > 0;
+  guards.death ||= sentencesOf(lexicon.othersDeath).size > 0;
+  guards.pastCrisis ||= sentencesOf(lexicon.pastCrisis).size > 0;
+
+  const hits: Hit[] = [];
+  for (const { cls, weak, history, needs, matchers } of lexicon.rules)
+    for (const sentence of sentencesOf(matchers))
+      hits.push({ cls, weak, history, needs, sentence, language: lexicon.language });
+  return hits;
+}
+
+/** Classes that become a plan when a time is set for them ("tonight I will take all the pills"). */
+const actsWithATime = new Set<CrisisClass>(['intent', 'method', 'euphemism', 'dose']);
+
+/**
+ * The hits the guards leave standing; the relapse an earlier crisis makes of them (a crisis told in
+ * the long past, "I wanted to die years ago", is itself the earlier crisis); the plan a time makes.
+ */
+function guarded(hits: Hit[], guards: Guards): Hit[] {
+  const pastCrisis =
+    guards.pastCrisis || hits.some((hit) => !hit.weak && guards.pastTime.has(hit.sentence));
+  const context = { ...guards, pastCrisis };
+  const relevant = hits.filter(({ needs }) => !needs || context[needs]);
+  const returned = relevant.some((hit) => hit.cls === 'relapse' && !hit.weak);
+  const kept = relevant.filter(
+    ({ cls, sentence, history }) =>
+      !(guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) &&
+      !(guards.medical.has(sentence) && cls === 'dose') &&
+      !(guards.pastTime.has(sentence) && (history || (guards.resolved && !returned))),
+  );
+  const strong = kept.find((hit) => !hit.weak);
+  if (pastCrisis && strong) kept.push({ ...strong, cls: 'relapse' });
+  const timed = kept.find(
+    (hit) => !hit.weak && actsWithATime.has(hit.cls) && guards.planTime.has(hit.sentence),
+  );
+  if (timed) kept.push({ ...timed, cls: 'plan' });
+  return kept;
+}
+
+const ukrainianWords = new Set(
+  'що щоб це мені мене вже дуже більше тільки коли але бо немає нема собі жити зараз його ще хочеться померти вмерти вбити жити життя сьогодні shcho scho tse meni mene vzhe duzhe bilshe zhyty koly pomerty vbyty'.split(
+    ' ',
+  ),
+);
+const russianWords = new Set(
+  'что чтобы это меня мне уже очень только когда нет себя жить сейчас потому его ещё хочется умереть убить умру жизнь сегодня больше chto shto eto menya mne uzhe ochen zhit kogda sebya umeret ubit'.split(
+    ' ',
+  ),
+);
+
+/** Ukrainian, Russian or both (surzhyk), for a hit of the shared Slavic lexicon. */
+function slavicLanguages(text: string): DetectLanguage[] {
+  const lower = text.toLowerCase();
+  let uk = lower.match(/[іїєґ]/g)?.length ?? 0;
+  let ru = lower.match(/[ыэъё]/g)?.length ?? 0;
+  for (const word of lower.match(/[a-zа-яіїєґё]+/g) ?? []) {
+    if (ukrainianWords.has(word)) uk++;
+    else if (russianWords.has(word)) ru++;
+  }
+  if (ru > uk) return uk > 0 ? ['ru', 'uk'] : ['ru'];
+  return ru > 0 ? ['uk', 'ru'] : ['uk'];
+}
+
+/**
+ * Reads a note the way a crisis-line worker listens: by concept (a wish to die, a method with
+ * intent, a plan with a time, a goodbye, being a burden, self-harm, hopelessness, a lethal-dose
+ * question, a relapse), in every language whatever the interface language, sentence by
+ * sentence so a guard in one sentence ("grandma died last year") never silences another
+ * ("I want to follow her"). Pure; regexes are built once at module load.
+ */
+export function assessCrisis(text: string): CrisisAssessment {
+  const base = splitSentences(baseForm(text)).join(` ${BARRIER} `);
+  const guards: Guards = {
+    fiction: new Set(),
+    selfToo: new Set(),
+    medical: new Set(),
+    pastTime: new Set(),
+    planTime: new Set(),
+    resolved: false,
+    death: false,
+    pastCrisis: false,
+  };
+  const raw: Hit[] = [];
+  const views = new Map<View, NoteView>();
+  const latin = /[a-z]/i.test(text) ? ` ${latinForm(base)} ` : '';
+  if (latin) views.set('latin', new NoteView(latin));
+  const latinIsShort = latin.split(' ').length - 2 < SHORT_NOTE_WORDS;
+  const reads = (lexicon: Lexicon) =>
+    nativeScript[lexicon.language]?.test(text) ||
+    (lexicon.latinMarkers !== undefined &&
+      latin !== '' &&
+      (latinIsShort || countMatches(lexicon.latinMarkers, latin, 2) >= 2));
+  for (const lexicon of lexicons) {
+    if (!reads(lexicon)) continue;
+    let view = views.get(lexicon.view);
+    if (!view) {
+      view = new NoteView(` ${formOf[lexicon.view](base)} `);
+      views.set(lexicon.view, view);
+    }
+    raw.push(...readLexicon(lexicon, view, guards));
+  }
+  const hits = guarded(raw, guards);
+
+  const strong = hits.filter((hit) => !hit.weak);
+  const weak = hits.filter((hit) => hit.weak);
+  const flagged =
+    strong.length > 0 ||
+    new Set(weak.map((hit) => hit.cls)).size >= 2 ||
+    new Set(weak.map((hit) => hit.sentence)).size >= 3;
+  if (!flagged) return { flagged: false, classes: [], languages: [] };
+
+  const found = new Set(hits.map((hit) => hit.cls));
+  const languages = new Set<DetectLanguage>();
+  for (const { language } of hits) if (language !== 'slavic') languages.add(language);
+  if (hits.some(({ language }) => language === 'slavic'))
+    slavicLanguages(text).forEach((language) => languages.add(language));
+  return {
+    flagged: true,
+    classes: crisisClasses.filter((cls) => found.has(cls)),
+    languages: [...languages],
+  };
+}
+
+export const detectCrisis = (text: string): boolean => assessCrisis(text).flagged;
+
+/** Kept for callers of the first detector: the languages it could name. */
+export type CrisisLanguage = DetectLanguage;
+
+/**
+ * The first language whose crisis concepts `text` contains, or `undefined`. Every language is
+ * checked whatever the interface language: people write in the language they feel in.
+ */
+export function detectCrisisLanguage(text: string): CrisisLanguage | undefined {
+  return assessCrisis(text).languages[0];
+}

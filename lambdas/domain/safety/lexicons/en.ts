@@ -1,0 +1,567 @@
+import type { LexiconSource } from '../lexicon';
+import { EMOJI } from '../normalize';
+
+/*
+ * English, in the latin view: lowercase, no apostrophes ("dont", "im", "ill"), doubled letters
+ * squeezed (patterns are squeezed the same way, so they are written in plain spelling).
+ */
+
+/** Words that may stand between a negation or a subject and the verb it governs. */
+const AUX =
+  '(really|even|ever|actually|just|want|wanna|wants|wanted|plan|plans|planning|intention|intend|intends|going|gonna|to|try|trying|tried|need|needs|have|has|had|mean|think|thinking|thought|of|about|would|will|could|should|might|be|is|was|do|does|did|any|thoughts|desire|urge|am|are|were|i|im|ill|id|ive|m|ll|d|s|re|ve|also|too|still|seriously|actively|currently|ready|gon|na)';
+const NEGATIONS =
+  '(dont|didnt|doesnt|never|not|wont|wouldnt|cant|cannot|refuse|nor|without|no (plans?|intention|desire|thoughts?|urge|wish|reason))';
+const OTHERS =
+  '(he|she|they|who|we|you|it|character|hero|heroine|protagonist|narrator|friend|girl|boy|man|woman|guy|someone|somebody|people|everyone|everybody|nobody|mom|dad|mother|father|brother|sister|son|daughter|wife|husband|uncle|aunt|patient|person|all|if)';
+/** An attempt told in the past is history (see the `history` rule), not a present wish. */
+const ATTEMPTED = '(tried|attempted|had tried|had attempted)';
+const notAfter = (words: string) => `(?<! ${words}( ${AUX})* )`;
+/** Not the writer's own wish: negated, someone else's, or an attempt told in the past. */
+const NOT_MINE = notAfter(`(${NEGATIONS}|${OTHERS}|${ATTEMPTED})`);
+const NOT_OTHERS = notAfter(OTHERS);
+
+const SELF = '(i|im|ive|id|ill|i am|i have|i will|i would|me|myself)';
+
+/** Wishing, needing, intending: followed by "to" and a verb. */
+const WISH = `${NOT_MINE}(want|wanna|wanted|wish|wished|need|needed|ready|going|gonna|about|plan|planning|planned|decided|intend|intending|tempted|longing|long|desperate|trying|deserve|would like|d like|would love|d love|urge|gotta|prefer|choose|chose|wil|ill|i wil)`;
+/** Thinking, dreaming, considering: followed by a noun or an -ing form. */
+const THINK = `${NOT_MINE}(thinking|thought|thoughts|think|dream|dreaming|dreamt|dreamed|fantasize|fantasizing|fantasise|fantasising|obsessing|obsessed|considering|contemplating|planning|plan|ideation|fixated|romanticizing|romanticising)( about| of| on| over| with)?`;
+
+const KILL_SELF =
+  '(kill myself|kil myself|end my (own )?life|take my (own )?life(?! (back|seriously|in|into|more|apart|for granted|away)>)|end myself|off myself|unalive( myself)?|commit suicide|hang myself|shoot myself|drown myself|poison myself|gas myself|slit my wrists|cut my wrists|slice my wrists|open my veins|jump off (a|the|that|my) (bridge|roof|building|balcony|cliff)|self delete|sewerslide|sewer slide|kms)';
+const KILLING_SELF =
+  '(killing myself|ending my (own )?life|taking my (own )?life|ending myself|offing myself|unaliving( myself)?|committing suicide|hanging myself|shooting myself|drowning myself|poisoning myself|overdosing|slitting my wrists|cutting my wrists|jumping off|sewerslide|sewer slide|self deleting|roping)';
+const DIE = `(die|be dead|not be alive|not be here|not exist|stop existing|cease to exist|not wake up|never wake up|sleep forever|just die|go die|${EMOJI.death})`;
+const DYING = `(dying|death|being dead|not existing|not being alive|not being here|not waking up|never waking up|suicide|${EMOJI.death})`;
+
+const PILLS = `(pills|pill|tablets|meds|medication|medications|sleeping pills|painkillers|antidepressants|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|benzos|xanax|oxy|opioids|fentanyl|sertraline|amitriptyline|lithium|${EMOJI.pill})`;
+const HEIGHT =
+  '(bridge|roof|rooftop|building|balcony|window|cliff|ledge|floor|tower|overpass|parking garage|edge|railing|top)';
+const VEHICLE = `(train|trains|car|bus|truck|lorry|metro|subway|tracks|rails|traffic|${EMOJI.train})`;
+const WEAPON = `(gun|pistol|rifle|service weapon|firearm|revolver|shotgun|weapon|${EMOJI.gun})`;
+const ROPE = `(rope|noose|belt|cord|cable|${EMOJI.rope})`;
+const BLADE = `(razor|razors|blade|blades|knife|scalpel|${EMOJI.blade})`;
+const METHOD_ITEM = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|charcoal|poison|rat poison|bleach|antifreeze|bullets)`;
+const FIRST = `(${SELF}|wanna|want to|going to|gonna|about to|thinking about|thought about|think about|thinking of|ready to|decided to|planning to|plan to|urge to|tempted to|could just|just)`;
+
+const TIME =
+  '(tonight|tomorrow|this weekend|this week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at (\\d+|midnight|dawn)|after the (funeral|holidays|kids|exam)|on my birthday|next week|in the morning|before (dawn|morning)|when (everyone|everybody|they|he|she|the kids|my husband|my wife|mom|dad|my parents) (leaves|leave|is asleep|are asleep|falls asleep|fall asleep|goes|go|is gone|are gone|gets|is out|are out)|after (everyone|everybody|the kids|they|he|she) (leaves|leave|is asleep|are asleep|falls asleep|fall asleep|goes to (bed|sleep|work)|go to (bed|sleep|work)))';
+const PERSON =
+  '(him|her|them|grandma|grandpa|granny|grandmother|grandfather|mom|mum|mother|dad|father|my (mom|mum|mother|dad|father|son|daughter|baby|brother|sister|husband|wife|friend|best friend|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee|partner|child|children|kids))';
+
+const METHOD_NOUN = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|hunting rifle|tracks|rails|railway|train|trains|bridge|roof|rooftop|ledge|balcony|cliff|sea|river|lake|gas|charcoal|overpass|highway|motorway|window)`;
+/** The writer no longer there, in the words people use for it. */
+const SELF_GONE =
+  '(without me|with me gone|with me dead|with me out of the way|with me out of the picture|once im gone|once im dead|when im gone|when im dead|after im gone|if i (was|were|d been) (just )?(gone|dead|out of the way|out of the picture|never born)|if i (wasnt|werent|weren t|was not|were not|didnt|did not) (just )?(around|here|alive|there|exist|existing|born)( anymore)?|if i (just )?(died|disappeared|vanished|left for good|ceased to exist|stopped existing)|if i just (wasnt|werent) (around|here|alive)( anymore)?)';
+const BETTER =
+  '(better|happier|fine|ok|okay|easier|relieved|freer|lighter|richer|calmer|better off|at peace|alright|free|move on|be fine|be ok|be okay|be better|be happier|breathe|able to breathe|finally rest)';
+const NOBODY_NOTICES =
+  '(nobody|no one|noone|not a single person|not one person) (would|wil|d|is going to|gonna|wouldnt)? ?(even )?(notice|care|miss me|know|cry|come|realize|realise|mind)';
+const SELF_DEATH_IF =
+  '(if|when|once|after|even if) i (died|die|disappeared|disappear|was gone|were gone|killed myself|kil myself|m gone|am gone|was dead|were dead|didnt wake up|dont wake up|vanished|dropped dead)';
+
+export const english: LexiconSource = {
+  language: 'en',
+  view: 'latin',
+  latinMarkers: [
+    '(the|and|to|my|i|im|id|ive|ill|you|it|is|was|of|in|that|have|dont|not|just|so|this|for|on|with|want|wanna|feel|today|tonight|anymore|myself|life|die|kil|never|nobody|everyone|would|wil|cant|can|be|am|are|what|why|how|when|if|but|he|she|they|we|mom|dad|work|day|night|kms|unalive|suicide|suicidal|pils|wish|hope|sorry|goodbye|tired)',
+  ],
+  rules: [
+    {
+      cls: 'intent',
+      patterns: [
+        `${WISH} (to )?(just |really |fucking |finally |simply |go and |quietly |peacefully )?(${DIE}|${KILL_SELF}|suicide|overdose|od|rope|ctb)`,
+        `${THINK} (just |really |actually |seriously )?(${DYING}|${KILLING_SELF}|ending it( all)?|ending everything|how to die|ways to die)`,
+        `${NOT_MINE}${KILL_SELF}(?! (laughing|trying|at (work|the gym)|to (finish|get|make|meet|please)|with work|working|over (this|that|it|nothing)|for (this|that|it|forgetting))>)`,
+        `${NOT_MINE}(suicidal|suicide (thoughts|ideation|plans?|method|methods|pact|note|letter))`,
+        `(feel|feeling|felt|am|im|been|getting|so|very|really|quite|extremely|actively|passively) suicidal`,
+        `${NOT_MINE}((${SELF} )?(wil|ill|im going to|im gonna|am going to|am gonna)) (do it|end it) ~3 (${TIME}|for real|this time|i swear)`,
+        `${SELF} (cant|can not|cannot) (stop|stop myself from) (thinking about|wanting to) (${DYING}|die|${KILLING_SELF}|${KILL_SELF})`,
+      ],
+    },
+    {
+      cls: 'intent',
+      weak: true,
+      patterns: [
+        `(scared|afraid|terrified|frightened) (of myself|of what i (might|could|wil|ll|may) do( to myself)?)`,
+      ],
+    },
+    {
+      cls: 'intent',
+      history: true,
+      patterns: [
+        `${NOT_OTHERS}${ATTEMPTED} (to )?(${DIE}|${KILL_SELF}|suicide|overdose|od|end it( all)?)`,
+        `${NOT_OTHERS}(attempted suicide)`,
+      ],
+    },
+    {
+      cls: 'passive',
+      patterns: [
+        `(wish|hope|pray|praying|hoping|wishing|if only)( that)?( i)? ~2 (never|not|dont|didnt|wont|wouldnt) (wake|woke|waking) up`,
+        `(wish|wished|if only) i (was|were|had been|d been|d be|would be) (dead|never born|not born|gone|not here|not alive|someone else dead)`,
+        `(wish|wished|if only) (i|id|i had|i d) (never|not) (been born|existed|woke up|wake up)`,
+        `wish i (didnt|did not|could stop|could just stop|could|could just|would|would just) (exist|existing|disappear|vanish|die|not wake up|stop existing|cease to exist|fall asleep forever|not be here)`,
+        `(hope|wish|pray|praying|hoping)( that)? ~3 (hits|hit|kills|kill|takes|take|crashes|crash|lands on|land on|falls on|fall on|gets|get) (me|my (building|house|flat|apartment|block|car|plane|bus)|our (building|house|flat|block))(?! (up|back|with|a)>)`,
+        `(hope|hoping|wish|pray|praying) (i|that i) (die|get hit|get killed|dont make it|dont survive|catch something|get sick and die|dont come back|never come back|drop dead|just die)`,
+        `(wouldnt|would not|wont|dont|do not|would nt) (mind|care) ~2 (if|when) ~4 (die|died|dead|dying|killed|kill me|hit me|hits me|run over|ran over|didnt wake|never woke|dont wake|wake up|gone|disappeared|disappear|took me|takes me)`,
+        `(wouldnt|would not|dont) mind (dying|being dead|not waking up|death|not existing|not being here)`,
+        `(fell|fall|go|went|falling|going|could) (to )?(asleep|sleep) ~4 (never|not|didnt|dont|wouldnt) (woke|wake|waking) up`,
+        `${NOT_OTHERS}(dont|do not|no longer|dont even|dont really|never) (want|wanna|wish) to (live|be alive|exist|be here|go on|keep living|keep going|carry on|continue living|wake up (tomorrow|again|anymore|ever)|see tomorrow|be in this world|be on this earth)(?! (in|at|near|next|there|on|off|under|with|alone|abroad|together|far|like that|here|today|tonight|for)>)`,
+        `(tired|sick|exhausted|weary) of (living|being alive|existing|life|this life|being me|being here|being in this world|waking up)`,
+        `(rather|prefer to|d prefer to) (be dead|not exist|not be alive|not wake up|die|be gone)`,
+        `better off ~2 (dead|six feet under|in the ground|in a grave|in a coffin|in a box|gone|not existing|not here|not alive|never born|in heaven)`,
+        `(hate|loathe|despise) (being alive|living|existing|waking up|my existence|being me)`,
+        `(nobody|no one|noone) (cares|would care|wil care|gives a) ~3 (if|whether) i (live or die|die|lived or died|died|m dead|am dead|disappear)`,
+        `(waiting|wait|waited|pray|prayed|praying|hope for|hoping for|wish for) (to die|for death|for the end|to be dead|for it to end|for my death)`,
+        `if i (didnt|did not|dont|never|wouldnt|would not) (wake up|woke up|make it|survive|see tomorrow) ~6 (ok|okay|fine|alright|relief|relieved|good|wouldnt mind|wouldnt care|dont care|wouldnt be sad)`,
+        `(hope|hoping|wish|wishing|pray|praying) ~3 my heart (just )?(stops|would stop|gives out|gives up|stopped|stop)`,
+        `(trade|swap|switch|exchange) places with ~6 (dead|didnt come back|did not come back|died|killed|fallen|in the grave|who died|the dead|who didnt make it)`,
+        `(if|when) i (got|get|had|have|was diagnosed with|were diagnosed with|found out i have|caught) ~3 (cancer|a tumou?r|a terminal|terminal|a disease|a fatal|something fatal|an incurable) ~8 (relieved|relief|glad|happy|wouldnt mind|would not mind|grateful|thankful|fine with it|ok with it|welcome it)`,
+        `(praying|pray|prayed|hope|hoping|hoped|wish|wishing|wished) ~4 (i|that i)? ?(wouldnt|would not|dont|don t|never|not|won t|wont) (see|wake to|make it to|live to see|live through|survive) (the )?(morning|tomorrow|sunrise|another day|daylight|the night|next week)`,
+        `(dont|do not|wouldnt|would not|wont|no longer) care ~2 (if|whether|when) ~5 (missile|rocket|bomb|shell|drone|shelling|strike|bullet|car|bus|truck|explosion|it|something) ~4 (lands on|hits|kills|gets|takes|falls on|lands near) (me|my)`,
+        `(over|done with|finished with|sick of|tired of|fed up with|bored of|weary of|exhausted by|exhausted from|worn out by) (being alive|living|life|existing|this life|being here|breathing|existence|my existence|being me|staying alive)`,
+        `(hope|hopes|hoping|wish|wishing|pray|praying|want) ~2 (i|that i|ill|i wil|i d|id) ~3 (dont|wont|do not|never|not|wil not|wouldnt|dont ever) (survive|make it|come back|wake up|pul through|get better|live through|come out of)`,
+        `(hope|hopes|hoping|wish|wishing|pray|praying) ~2 (i|that i|ill|i wil|i d|id) ~4 (die|drop dead|get killed|get hit|catch something|get sick and die|just die|die in my sleep|dont survive)`,
+        `(disappointed|upset|sad|angry|annoyed|frustrated|devastated|gutted|sorry|mad) (that )?(i )?(woke up|wake up|am stil (alive|here)|m stil (alive|here)|survived|didnt die|was stil alive|stil breathe|stil breathing|made it through (the night|another day)|have to wake up)`,
+        `(sleep|asleep|fal asleep|go to bed|close my eyes|lie down|pass out) (and|&) ~2 (never|not|not ever|no longer) (wake|waking|woke|open my eyes|get up)`,
+        `(wish|hope|pray|praying|hoping|if only|wouldnt mind if) ~5 (would|could|wil|d|might)? ~1 (take|kil|hit|get|end|claim) me( instead| too| already| first| $$)`,
+        `(wish|wished) (i|id|i d|they) (hadnt|had not|didnt|did not|never|had never|wouldnt have) (survived|made it|woken up|woke up|been saved|saved me|found me|been found|come back|brought me back|resuscitated me)`,
+        `(survived|saved|found|woke up|brought me back|resuscitated) ~~12 (wish|wished) (i|they|id|i d)? ?(hadnt|had not|didnt|did not|wouldnt|hadn t)`,
+        `(life|living|my life|this life|existence) (is|isnt|is not|aint|s) (not |no longer )?worth (living|it)(?! (for|to)>)`,
+        `not worth living`,
+        `death (would be|is|seems|sounds|feels|looks) (like )?(a |the |so |very |really )?(relief|release|mercy|peace|peaceful|escape|answer|way out|better|welcome|easier|kinder|only option|only way|nice|good|comforting|tempting|appealing|inviting|beautiful|like rest)`,
+        `(waiting|wait|longing|praying|begging|ready|yearning) for (death|the end of my life|it all to end|my death|${EMOJI.death})`,
+        `(envy|jealous of) the dead`,
+        `(want|wanna|wish i could|just want|need|desperately want|would love) to (just )?(disappear|vanish|evaporate|fade away|not exist|stop existing|cease to exist|stop being|be erased)( forever| for good| completely| permanently| from (this|the) (world|earth|planet|face of the earth)| and never come back| and nobody| so nobody| so no one| and no one)`,
+        `(want|wanna|wish i could|just want|need) to (just )?(disappear|vanish|fade away|not exist|stop existing|cease to exist) $$`,
+        `(should|should have|shouldve) (died|been the one|been me) ~3 (instead|too|with (him|her|them))`,
+        `(wish|wished) (it was|it were|it had been) me (instead|who died|and not)`,
+        `(how to|want to|wanna|wish i could|would like to|ways to|need to|just want to|try to|to) (just )?(stop|quit|cease) (being alive|living|existing|breathing|being here|being)( $$| forever| for good| altogether| completely)?`,
+        `(wish|wished) i (had )?died (instead|with|too|in|that)`,
+        `(dont|do not) want to (live|go on|exist) without (him|her|them|you|my)`,
+        `(cant|can not|cannot) (live|go on|exist|survive) without (him|her|them|you|my)`,
+        `(nobody|no one|noone) (would|will|d|wil) (care|notice|miss me|even notice|cry|be sad|come to my funeral) ~3 (if|when) i (died|die|was gone|were gone|disappeared|killed myself|wasnt here|dont wake up|m gone|am gone|left|was dead|were dead)`,
+      ],
+    },
+    {
+      cls: 'euphemism',
+      patterns: [
+        `(end|ending|finish|finishing|put an end to) (it all|everything|it once and for all|it for good|it forever|all of it|this life|my existence|my suffering|my pain for good|this existence|my misery)`,
+        `${WISH} (to )?(just )?end (it|everything|things)(?! (with|between|early|on|at|by|in|before|after|now that|off|up|here)>)( $$| tonight| now| today| soon| i dont care| im done| already| finally)`,
+        `(go|going|went|want to go|gonna go) to sleep (forever|and never|for good|permanently|and not wake)`,
+        `(sleep|rest) forever`,
+        `(eternal|endless|permanent|final) (sleep|rest|silence|exit|solution|goodbye)`,
+        `(the )?(long|big|deep|last) sleep(?! (in|on|last|tonight|over|at)>)`,
+        `(stop|stopped|stopping|quit) being (a )?(problem|burden|weight|bother|nuisance) ~4 (permanently|forever|for good|once and for al)`,
+        `(leave|leaving|exit|exiting|depart|departing|quit|quitting) (this|the) (world|life|earth|planet)(?! (of|cup|trophy)>)`,
+        `(leave|leaving|exit) (life|this mortal coil|this existence)`,
+        `check(ing)? out (for good|early|permanently|of (this|life|this world|this life))`,
+        `(log|logging) off (for good|forever|permanently|from life)`,
+        `(wont|will not|not going to|dont think ill|dont plan to|dont expect to|not gonna|may not) be (around|here|alive|with you|on this earth) (much longer|for long|long|anymore|by|next|to see|when|after|soon)`,
+        `(wont|will not|not going to|dont think ill|not gonna) (see|make it to|live to see|be here for|be around for) (another|next|the next|my next) (birthday|christmas|new year|summer|spring|winter|autumn|fall|year|week|month)`,
+        `(this|today|tonight) (is|wil be|wil be my) (my )?(last|final) (day|night|birthday|christmas|sunset|morning)(?! (at|of|in|on|before|off)>)`,
+        `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|wil|ill|longing|desperate|need|can t wait|cant wait|just want) ~3 (join|follow|be with|be reunited with|reunite with|go to|see|meet) ${PERSON} (again|soon|there|up there|on the other side|in heaven|wherever)`,
+        `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|ill|need|just want) ~3 (join|follow|be with) ${PERSON}`,
+        `(take|taking|took) the (easy|cowards|coward|quick) way out`,
+        `(want|wanna|need|i need) (out|to get out) (of )?(this )?(life|world|existence)`,
+        `(want|need|wish) (it al|everything|al of it|al this|it) (al )?to be over( $$| forever| for good| already| now)`,
+        `(done|finished|through|over) with (this )?(world|life|living|existence|being alive|this planet|everything and everyone)`,
+        `(had|have had) enough of (this )?(world|life|living|existence|being alive)`,
+        `(log|logging|sign|signing|check|checking|opt|opting|unsubscribe|unsubscribing|clock|clocking) (off|out)? ?(of|from) (life|this life|existence|this world|the world|living)`,
+        `(be with|see|go where|go to where|join|meet) ~3 ${PERSON} ~3 (soon|again|where (he|she|they) (is|are)|in heaven|on the other side|up there)`,
+        `(want|need|wish|just want|would like) (it|everything|the pain|this|al of it|it al|the world|my life|the suffering) to (stop|end|be over) (forever|for good|permanently|once and for al)`,
+        `(dont|do not) (think|expect|believe|see myself) (ill|i wil|i d|id|i would|i|making it|surviving) ~1 (make it|survive|last|be around|be here|live|see|making it) (to|until|til|through|another|past|till)? ~2 (my )?(birthday|christmas|new year|spring|summer|winter|autumn|next (week|month|year)|the weekend|tomorrow|the end of)`,
+        `(sewerslide|sewer slide|unalive|unaliving|self delete|self deleting|catch the bus|ctb)`,
+        `(soon|tonight|tomorrow) ~2 (it|everything|all|this|the pain) (wil be|ll be|is|wil all be|ll all be) (over|done|finished|gone) (for good|forever|for me)`,
+        `(no one|nobody) (wil|would) (have to|need to) (worry|deal) (about|with) me (anymore|ever again)`,
+      ],
+    },
+    {
+      cls: 'passive',
+      weak: true,
+      patterns: [
+        `(stopped|stop|dont|no longer|wont|won t|didnt|did not) (going|go|hiding|running|to go|bothering to go) (to|in|into|down to) (the )?(shelter|bomb shelter|basement|corridor|metro|bunker)`,
+      ],
+    },
+    {
+      cls: 'euphemism',
+      weak: true,
+      patterns: [
+        `(soon|tonight|tomorrow) ~2 (it|everything|all|this|the pain) (wil be|ll be|is|wil all be|ll all be) (over|done|finished|gone) $$`,
+        `(finally|soon) (be )?(free|at peace|at rest) $$`,
+        `(this is|thats|that s|this might be) (it|the end) for me`,
+        `(ready|prepared) to go( $$| now| for good)`,
+        `^^ (im|i m|i am) (ready|prepared)( $$| now)`,
+        `(not|never|wont be|am not|im not) coming back( $$)`,
+        `${NOT_MINE}(want|wanna|going|gonna|ill|wil|time) to (just )?(let go|give up) (for good|of everything|of life)`,
+      ],
+    },
+    {
+      cls: 'method',
+      patterns: [
+        `${FIRST} ~2 (jump|jumping|leap|leaping|step|stepping|throw myself|throwing myself|fling myself|launch myself|fall|falling|let myself fall|lean|walk|walking) (off|from|out of|in front of|under|into|over) ~3 (${HEIGHT}|${VEHICLE})`,
+        `(so|how|would be|would be so|it d be|itd be|too|very) easy (to|it would be to) (just )?(step|jump|fall|let go|lean|end it|take them|swallow|drive|pull|turn the wheel|slip|climb|walk)`,
+        `(put|putting|hold|holding|press|pressing|point|pointing|stick|sticking) (it|the gun|the pistol|a gun|his gun|the barrel|the muzzle|${WEAPON}) (to|against|in|into|at) my (head|temple|mouth|chest|heart)`,
+        `(blow|blowing) my (brains|head) (out|off)`,
+        `(bullet|bullets) (in|into|through) my (head|brain|heart|mouth)`,
+        `${FIRST} ~2 pul (the|that) trigger`,
+        `${NOT_MINE}(take|taking|swallow|swallowing|down|downing|eat|eating|drink|drinking|chug|chugging|gulp) ~2 (al|every|the whole|a whole|a handful of|handfuls of|a bottle of|the bottle of|whole bottle of|entire bottle of|al of|al my|al the|al those|a pack of|the pack of|a box of|two packs of|the rest of|everything in) ~2 ${PILLS}`,
+        `${NOT_MINE}(take|taking|swallow|swallowing) them al`,
+        `(tie|tied|tying|made|make|making|hang|hung|put up|set up) (a |the )?(noose|rope) ~4 (neck|ceiling|beam|hook|door|myself|rafter|tree|stairs)`,
+        `(rope|noose|belt) (around|round) my neck`,
+        `${FIRST} ~2 (swerve|swerving|drive|driving|crash|crashing|steer|steering|turn the wheel|turning the wheel|ram|ramming) ~3 (into|in front of|off|under) ~3 (oncoming|truck|lorry|tree|wall|pole|bridge|cliff|river|traffic|lane|train|pillar|concrete)`,
+        `(crash|crashing|drive|driving|swerve|swerving|steer|steering) ~4 on purpose`,
+        `(walk|walking|wade|wading) into the (sea|river|lake|ocean|water) ~3 (and never|and not|forever|until)`,
+        `(lie|lay|lying|laying) (down )?on the (tracks|rails|railway|road)`,
+        `${FIRST} ~2 (breathe|breathing|inhale|inhaling) ~2 (gas|fumes|exhaust|carbon monoxide|helium)`,
+        `(keep|kept|been|cant stop|can t stop|cannot stop|always|constantly|keep on) (thinking about|thinking of|looking at|staring at|glancing at|imagining) ~2 (the|my|those|his|her|that|a|dads|husbands) ~2 (${PILLS}|${ROPE}|${WEAPON}|${BLADE}|bridge|roof|window|balcony|ledge|tracks|edge|train|jump|fall|trigger|safe)`,
+        `${THINK} (putting|holding|pressing|pointing|jumping|stepping|hanging|swallowing|taking|drowning|crashing|swerving|driving) (it|the|a|my|his|al|myself|of|into|off|in front)`,
+        `(bought|buy|got|ordered|buying|getting) (a |some |the )?(new )?(rope|noose|gun|pistol|bullets|charcoal|razor blades|blades|rat poison|poison|helium) ~~6 not (for|to)`,
+        `${METHOD_NOUN} ~~14 how (quick|easy|fast|simple|painless|peaceful|quiet) (it|that|everything|al of it) (would|d|could|wil|might) be`,
+        `${METHOD_NOUN} ~~10 (thinking about (it|them|that|him)|think about (it|them)|keep thinking|been thinking about (it|them)|cant stop thinking|on my mind|staring at (it|them)|looking at (it|them)|calling (to )?me|cals to me|tempting|tempts me)`,
+        `(voice|voices) ~4 (tell|tels|told|telling|say|says|said|saying|want|wants|whisper|whispers) ~3 (jump|die|kil myself|end it|cut|hang|to jump|to die|to kil myself|i should (jump|die|end it))`,
+        `${NOT_MINE}((i )?should) (just )?(jump|die|end it|kil myself|disappear forever|not exist|not be here|not be alive)(?! (at|on|in|into|the|over|out|through|for|of|from|laughing)>)`,
+        `(walk|walking|wade|wading|go|going|swim|swimming|swim out) (into|out into|out to|in) the (sea|river|lake|ocean|water|waves) ~~6 (not coming back|never come back|wont come back|forever|and never|and not|until|dont come back|no coming back)`,
+        `(im|i m|i am) (going to|gonna|about to|ready to) jump( $$| off| from| tonight| today| now)`,
+        `(sat|sitting|sit|stood|standing|lay|lying|waited|waiting) ~3 (next to|with|holding|beside|by) ~3 ${METHOD_NOUN} ~6 (hour|hours|long|ages|night|while|minutes|thinking|staring)`,
+        `(platform|tracks|ledge|edge|bridge|roof|balcony|railing|cliff|window) ~~10 (felt|feel|feeling|fel) (the |a |that )?(pull|urge|tug|cal|draw)`,
+        `${WEAPON} ~~15 (magazine|bullets|ammo|ammunition|cartridges|the key|where (he|she|they) keeps?)`,
+        `(thinking|think|thought|wondering|counting) (about )?how many ~4 ${PILLS}`,
+        `(filled|fill|ran|run|running|filling) (the|a) (bath|bathtub|tub) ~~10 (${BLADE}|${PILLS}|wrists|veins)`,
+        `(on purpose|deliberately|intentionally) ~8 (${HEIGHT}|overpass|bridge|edge|height|speed)`,
+        `(measuring|measure|measured|checking|checked|calculating|estimating) (the )?(height|drop|distance|fall) ~4 (in my head|from|of the)?`,
+        `(imagine|imagining|picture|picturing|visualize|visualizing|rehearse|rehearsing|practiced|practicing|practising) (myself )?(jumping|hanging|falling|shooting|swallowing|drowning|stepping|cutting|my (death|funeral|body))`,
+      ],
+    },
+    {
+      cls: 'method',
+      weak: true,
+      patterns: [
+        `(bought|buy|got|ordered|buying) (a |some |the )?(rope|noose|gun|pistol|bullets|charcoal|razor blades|rat poison|poison|helium)(?! for>)`,
+        `(stood|standing|stand|sat|sitting|sit|was) (on|at|by) (the|a) (edge|ledge|railing|parapet|roof|rooftop|bridge|platform edge|tracks|window sil|open window) ~6 (long|hour|hours|looking down|staring|thinking|wondering|and thought|for ages)`,
+        `(his|my|husbands|dads|fathers|the) (service |hunting |old )?(weapon|pistol|rifle|gun|firearm|shotgun) (is|lies|sits|stays|in the|at home|in the safe|in the drawer|in the closet)`,
+        `(already |i |i already )?know (exactly )?(how|when|where)( ill do it| to do it| i wil do it| its going to happen)? $$`,
+        `(count|counting|counted) ~3 (${PILLS}|them)`,
+        `how (quick|easy|fast|simple|painless|peaceful) (it|that|everything) (would|d|could|wil|might) be`,
+      ],
+    },
+    {
+      cls: 'plan',
+      patterns: [
+        `(${SELF}|already|have|ve|just) ~2 (decided|made up my mind|made the decision|chosen|picked|set|planned|figured out|worked out|know) ~2 (to die|to end it|to end my life|to kil myself|to do it ${TIME}|how (to|ill|i wil|im going to) (do it|end it|die|kil myself)|the (date|day) (to|for|of) (die|do it|end it|my death)|when and how|how and when)`,
+        `(have|got|made|making|writing|wrote|worked out) (a |my )?(plan|plans) (to|for) (die|dying|kil myself|killing myself|end it|ending it|suicide|ending my life|end my life|my death)`,
+        `(bought|got|saved|collected|ordered|stole|took) ~3 ${PILLS} (to|so i can|so i could|for) (overdose|od|die|end it|kil myself|an overdose)`,
+        `(stockpil*|hoard|hoarding|saving up|saved up|been saving|saving|collecting|collected|gathering|gathered|hiding|stashing|stashed|hid) ~3 ${PILLS}`,
+        `${PILLS} ~3 (saved up|stockpiled|hoarded|stashed|hidden away|collected)`,
+        `(researched|researching|googled|googling|looked up|looking up|searched|searching|reading about|read about) ~3 (how to (die|kil myself|hang|overdose|od|end it)|painless (ways?|methods?|death)|suicide methods|methods|ways to die|how long it takes to die|the (highest|tallest) (bridge|building)|quickest way to die)`,
+        `(research|researching|researched|googling|googled|looking up|looked up|reading about|read about|comparing|compared) ~4 (which|what|what kind of|the best|the right) ~2 (${PILLS}|meds|drugs|method|methods|way|ways|rope|height|poison|bridge|building) ~4 (work|works|worked|kil|kils|fastest|quickest|best|painless|lethal|fatal|surest|most effective)`,
+        `(tonight|tomorrow|friday|this (weekend|week)) (is|wil be) (the )?(night|day|time|end)(?! (of|for|out|off|to go|we|i get|i meet|at)>)( $$| ~3 (die|go|end it|do it|leave))`,
+        `${TIME} ~4 (im doing it|i m doing it|ill do it|i wil do it|it ends|it wil end|it wil be over|ill be gone|i wil be gone|ill end it|i wil end it|ill take (them|the pills|al)|ill jump|i wil jump|ill go)`,
+        `(im doing it|ill do it|i wil do it|ill end it|ill take them al|its happening) ~4 ${TIME}`,
+        `(wrote|written|writing|updated|made|finished) (my|a) (wil|testament) ~6 (letters?|goodbye|date|ready|pills|rope|before i|last)`,
+        `(everything|al|it) is (ready|prepared|set|in place|arranged|planned) ~~6 (${METHOD_ITEM}|die|end it|goodbye|letters|wil|tonight|tomorrow)`,
+        `(picked|chose|chosen|set|picked out|decided on|found) (a|the|my) (date|day|spot|place|time|way|bridge|building|method) ~~6 (die|do it|end it|wil|ready|${METHOD_ITEM}|nobody|no one|where no one|where nobody)`,
+        `(picked|chose|chosen|found) (a|the|my) (spot|place|bridge|building) (by|near|on|at) ~3 (where (nobody|no one)|river|bridge|tracks|roof|cliff|lake|sea)`,
+        `(my|the) plan (is|s|wil be|was) ~4 ${METHOD_NOUN}`,
+        `(my|the) plan (is|s|wil be) (tonight|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this weekend)`,
+        `(planning|planned|plan|plotting|organizing|organising|preparing|scheduling|arranging) (my )?(own )?(death|suicide|exit|ending|end)(?! (of|to)>)`,
+        `(enough|plenty of|sufficient|a lot of) ~2 ${PILLS} ~5 (to do it|to die|to end it|to not wake|to never wake|for the job|properly|to be sure|to make sure|to finish it|to kil)`,
+        `(least painful|most painless|painless|easiest|quickest|fastest|most peaceful|surest|most reliable|most effective|gentlest|best|cleanest) (way|method|methods|ways) ~1 (to )?(die|kil myself|end it|end my life|leave this world|check out|commit suicide|od|overdose|hang myself)`,
+        `(least painful|most painless|painless|easiest|quickest|fastest|most peaceful|surest|gentlest|best) (way|method|methods|ways) (to )?go( $$)`,
+        `${TIME} ~6 (im going|im gona|ill go|i wil go|going|im heading|ill head) (to )?(the )?(bridge|roof|rooftop|tracks|river|cliff|sea|lake|overpass|station)`,
+      ],
+    },
+    {
+      cls: 'plan',
+      weak: true,
+      patterns: [
+        `(made|make|making) (my )?peace with (it|this|that|my decision|dying|death)`,
+        `(ive|i have|i ve|i|i ve finally|i finally|have) (decided|made up my mind|made my decision|made the decision)( $$| its| it is| tonight| tomorrow| now)`,
+        `(my mind is made up|the decision is made|theres no going back|there is no going back|no turning back now)`,
+        `(everything|al) is (ready|prepared|set|in place|arranged) $$`,
+        `(picked|chose|chosen|set|picked out) (a|the) (date|day|spot|place|time|way)`,
+        `(wrote|written|writing|made) (my|a) (wil|testament)`,
+        `${TIME} ~3 (im doing it|ill do it|i wil do it|its happening|is the (day|night))`,
+        `(is|wil be) the (day|night) $$`,
+      ],
+    },
+    {
+      cls: 'farewell',
+      patterns: [
+        `(goodbye|farewell|suicide|last|final|parting) (letter|letters|note|notes|message|messages|video|texts)(?! (to|for) (my )?(old )?(colleagues|team|coworkers|class|students|boss|clients|subscribers|job|work|company|school|office|university|classmates)>)`,
+        `(this is|this wil be|its|here is|heres) (my )?(last|final) (entry|post|note|message|words|diary entry|page|time (writing|i write))`,
+        `(my )?(last|final) (entry|words|diary entry|note) (here|ever|before)`,
+        `(when|after|once|by the time) (i m|im|i am) (gone|dead|no longer here|not here|no more|not around)(?! (on|for|to|at|from|with|abroad|away)>)`,
+        `(when|after|once) (i m|im|i am) (gone|dead) $$`,
+        `(after|when) my (death|suicide|funeral)`,
+        `(wont|will not|dont|no longer) need (them|it|these|those|this|anything|my things|my stuff) (where im going|where i m going|after (tonight|tomorrow|this)|any more after)`,
+        `(goodbye|bye|farewell) (world|cruel world|forever|for good|for ever|my loves?|everyone forever|life)`,
+        `(this is|its|it s|so this is) (goodbye|farewell|my goodbye)( $$| forever| for good| everyone| al)`,
+        `(dont|do not|please dont|please do not) (blame yourselves|blame yourself|cry for me|grieve|mourn|be sad when im gone|feel guilty|be sad for me)`,
+        `(sorry|forgive me|im sorry) (for|about) (what im (about|going) to do|what i m (about|going) to do|leaving you like this|leaving like this|doing this to you)`,
+        `(take care|look after|care for|feed|walk) (of )?(my|the) ~2 (cat|cats|dog|dogs|kids|children|son|daughter|mom|mum|plants|parrot|pet|pets|family|rabbit|hamster) ~3 (when im gone|after im gone|for me when|after i m gone|after tonight|for me after|once im gone)`,
+        `(gave|give|giving|given) (away )?(al )?(my|away my|away al my|my favorite|my favourite) ~2 (things|stuff|belongings|possessions|clothes|books|jewelry|jewellery|guitar|games|collection|savings) ~~6 (wont need|not need|dont need|no longer need|where im going|goodbye|last)`,
+        `(letter|letters|note|notes|message|messages|video|videos|recording|recordings) (to|for) ~3 (kids|children|family|mom|mum|mother|dad|father|husband|wife|parents|sister|brother|son|daughter|everyone|loved ones|partner|friends) ~~8 (just in case|in case|after|when im gone|if something happens|to open|goodbye|to read when)`,
+        `(said|say|saying) (my )?(goodbyes|goodbye|farewels) ~3 (in my head|silently|quietly|to everyone|to everybody|to al|without them knowing|forever)`,
+        `(if|when) (you re|youre|you are|anyone is|someone is|somebody is) reading this ~4 (sorry|im sorry|forgive|goodbye|gone|dead|too late|not here)`,
+        `(if|when) (you re|youre|you are|anyone is|someone is|somebody is) reading this ~~4 (sorry|im sorry|forgive me|goodbye|please)`,
+        `(wont|wil not|not going to|dont) (be )?(needing|need) ~4 (after (tonight|today|tomorrow|this|sunday|friday|this weekend)|where im going|anymore after)`,
+        `(tomorrow|after tonight|after today|soon|by (friday|monday|sunday|the weekend)) ~3 (i )?(wont|will not|wil not) (need|be needing) ~3 (any of (it|this|that)|anything|them|it)`,
+        `(wont|will not|wil not|not going to) (be )?(needing|need) (them|it|these|those|any of (it|this)) ~2 (this winter|this summer|this year|next year|where im going|after (tonight|today|tomorrow))`,
+        `(the |my )?(letter|letters|note|notes|envelope) ~~8 (dont|do not) open (it|them) (before|until|til|till)`,
+        `(deleted|deleting|closed|closing) (al )?(my )?(accounts|social media|profiles) ~~6 (goodbye|last|gone|wont need|not need)`,
+        `(tied up|tying up|putting my affairs in order|put my affairs in order|sorted my affairs|settled my debts|paid off my debts) ~~6 (so (nobody|no one)|before i|goodbye|gone|last|wont need|dont need)`,
+      ],
+    },
+    {
+      cls: 'farewell',
+      weak: true,
+      patterns: [
+        `(sorry|forgive me|im sorry|i m sorry) (for|about) (everything|al of it|al this|being me|being born|everything i|al the pain)`,
+        `^^ (goodbye|bye|farewell)( everyone| al| everybody| my friends| mom| mum| dad)? $$`,
+        `(i love|love) (you al|you guys|al of you|everyone|you so much) ~3 (goodbye|bye|farewell|forever|always wil|sorry)`,
+        `(i love|love) (you al|al of you|you guys) $$`,
+        `(please )?(take care|look after|care for) (of )?(my|the) ~2 (cat|cats|dog|dogs|kids|children|son|daughter|plants|parrot|pet|pets|rabbit|hamster)`,
+        `(gave|give|giving|given) (away )?(al )?(my|away my|away al my) (things|stuff|belongings|possessions|favorite things|favourite things)`,
+        `(it was|its|it s|it is) (nobodys|nobody s|no ones|not anyones|not your|not anybodys) fault`,
+        `(wont|will not|dont|no longer) need (them|it|these|those|my things|my stuff|anything) (anymore|any longer)`,
+        `(remember me|dont forget me|do not forget me) ~3 (goodbye|when|as|forever|please)`,
+        `(thank you|thanks) (for everything|al) ~3 (goodbye|bye|sorry|forever)`,
+        `(said|saying) (my )?goodbyes`,
+        `(passwords|bank details|pin codes|pins|accounts|logins) ~6 (for|to) (my )?(sister|brother|mom|mum|wife|husband|kids|family|partner|son|daughter)`,
+        `(gave|given|giving) (away )?(my|al my) ~2 (boots|coat|clothes|things|stuff|books|guitar|jewelry|jewelery|phone|laptop|bike)`,
+        `(cancelled|canceled|cancel|closed|ended) (my )?(phone|phone contract|contract|subscriptions|gym|lease|accounts|insurance)`,
+        `(paid|pay|paying|prepaid) (the |my )?(rent|bills|debts|loan) ~3 (for the next|in advance|ahead|for (two|three|four|six|\\d+) months|until)`,
+        `(if|when) (you re|youre|you are) reading this`,
+
+        `^^ (sorry|im sorry|forgive me) (mom|mum|dad|everyone|guys|al|my love|babe|kids)`,
+        `^^ (i )?love you( al| so much| guys| mom| mum| dad| forever)?( $$)`,
+        `(this|it) (isnt|is not|wasnt|was not|s not) (your|anyones|anybody s|anybodys|your fault) ?(fault)?`,
+      ],
+    },
+    {
+      cls: 'burden',
+      patterns: [
+        `(better|happier|easier|better off|freer|relieved|lighter|calmer|richer|safer|wil be fine|wil be ok|wil be okay) ~3 without me`,
+        `(better|happier|easier|freer|relieved|lighter|better life|easier life|happier life|better lives|easier lives|would be fine|would be ok|would be okay) ~6 (if|once|when) i (was|were|werent|weren t|wasnt|didnt|did not|m|am|d) (gone|dead|not here|not around|no longer here|out of the picture|here|around|alive|exist|existed|disappeared|disappear|never born)`,
+        `(if|once|when) i (was|were|wasnt|werent|m|am) (gone|dead|not here|not around|no longer here|out of the picture) ~6 (better|happier|easier|freer|relieved|lighter|fine|ok|okay)`,
+        `(${SELF}|feel like|feel like im|just|only|such) (a|the|nothing but a|only a|just a|such a|a huge|a big|a constant|the biggest) (burden|weight|drain|waste of (space|air|oxygen|money|life)|burden to everyone|problem for everyone|inconvenience to everyone|parasite|dead weight)`,
+        `(burden|burdening) (on|to|for) (my|everyone|everybody|them|him|her|the family|people|those)`,
+        `(nobody|no one|noone) (would|wil|d) (miss|notice|care about|even miss|even notice) me`,
+        `${BETTER} ~8 ${SELF_GONE}`,
+        `${SELF_GONE} ~8 ${BETTER}`,
+        `(drain|burden|weight|anchor|leech|parasite|waste) (on|to|for) (my|everyone|the) ~2 (parents|family|husband|wife|kids|children|mom|dad|everyone|friends)`,
+        `(without me|once im gone|if i disappeared|if i were gone|if i was gone) ~6 (could|would|can|wil|d) ~3 (finally )?(rest|breathe|live|relax|be free|move on|be happy|heal|sleep)`,
+        `(he|she|they|he d|she d|theyd|they d|everyone|my family|my husband|my wife|my kids) ~3 (be|would be|d be) (free|happier|better off|fine|relieved|at peace) ~4 (if|once|when) i ~2 (disappeared|died|was gone|were gone|left|vanished|wasnt here|wasnt around)`,
+        `${NOBODY_NOTICES} ~~10 ${SELF_DEATH_IF}`,
+        `${SELF_DEATH_IF} ~~10 ${NOBODY_NOTICES}`,
+        `(remove|erase|delete|get rid of|take away|cut out|subtract) (me|myself) ~3 (everything|everythings|everyone|it al|things|problem|problems|the family|they) ~3 (fixed|solved|better|fine|good|easier|better off|happy|happier|works)`,
+        `favou?r ~3 (by )?(disappearing|dying|leaving|being gone|killing myself|vanishing) (permanently|forever|for good)?`,
+        `(do|doing|would do) (them|everyone|everybody|my family|the world|you al) a favou?r (by|if i) ~3 (dying|died|disappearing|disappeared|leaving|left|gone|killing|not being)`,
+        `(ruin|ruining|ruined|destroy|destroying|poison|poisoning) (everyone s|everyones|everybodys|everybody s|their|my family s|my familys|al their|al of their|my kids|my childrens|my parents) (lives|life)`,
+      ],
+    },
+    {
+      cls: 'burden',
+      weak: true,
+      patterns: [
+        `(nobody|no one|noone) (needs|wants|cares about|would care about) me`,
+        `(im|i m|i am) the (problem|reason everything|cause of everything)( $$| here| in this family| for everyone)`,
+        `(ruin|ruins|ruining|destroy|destroys|poison|wreck) (everything|everyone|al) (i touch|around me)`,
+        `(i only|i just|al i do is|i always) (ruin|destroy|mess up|cause problems for|hurt) (everything|everyone|everybody|people)`,
+        `(theyd|they d|they would|everyone would|everybody would|the world would) (be )?(not )?(even )?(notice|care|miss me)`,
+      ],
+    },
+    {
+      cls: 'selfHarm',
+      weak: true,
+      patterns: [
+        `^^ (relapsed|i relapsed|relapse)( hard| again| tonight| badly| today)?( $$)`,
+        `(wanted|want|needed|need) (it|the pain) to hurt`,
+        `(bandages|plasters|band aids) ~4 (running out|ran out|hide|to hide)`,
+        `(hide|hiding|hid|cover|covering) (the |my )?(cuts|scars|burns|bruises|wounds)`,
+        `(punish|punishing|punished) myself`,
+      ],
+    },
+    {
+      cls: 'selfHarm',
+      patterns: [
+        `${NOT_MINE}(cut|cutting|cuts|slash|slashed|slashing|carve|carved|carving|burn|burning|burned|burnt|harm|harming|harmed|scratch|scratching|scratched|punch|punching|punched|hit|hitting|beat|beating|bite|biting|starve|starving|scar|scarring|stab|stabbing|mutilate|mutilating|hurt|hurting|injure|injuring|pinch|pinching) myself(?! (shaving|playing|by accident|accidentally|on(?! purpose)|while|when|during|at the|in the|cooking|chopping|slicing|falling|badly on|with (the|a) (knife|paper|can) while|up|out|free)>)`,
+        `${NOT_MINE}(cut|cutting|cuts|slit|slitting|slice|slicing|carve|carved|carving|scratch|scratched|scratching|burn|burned|burnt|burning|stab|stabbed) (my |into my |on my )?(arms|arm|wrists|wrist|thighs|thigh|legs|leg|skin|stomach|belly|veins|hips|hip|forearm|forearms|body)(?! (on(?! purpose)|by accident|accidentally|while|when|shaving|cooking|chopping|at work|playing|off|with the (knife|scissors|can) while)>)`,
+        `(burn|burning|burned|burnt) (my )?(arm|arms|skin|hand|hands|wrist|wrists|thigh|thighs|legs?|stomach) with (a |my |the )?(lighter|cigarette|cigarettes|iron|match|matches|hot|candle|kettle)`,
+        `(hit|hitting|bang|banging|slam|slamming|punch|punching|smash|smashing) my (head|fists?|hands?) (against|on|into) (the )?(wall|walls|door|floor|table|mirror)(?! (with|over|trying|about|of|at work|at this)>)`,
+        `(self harm|selfharm|self harming|self harmed|self injury|self injure|self injuring|self mutilation|self mutilate|self hurt)(?! (awareness|prevention|support|group|research|article)>)`,
+        `^^ (sh|sh d|shd)( again| tonight| today| last night| yesterday| twice| bad)`,
+        `(relapse|relapsed|slipped|slip up|broke my streak|broke my clean streak|lost my streak) ~~8 (razor|blade|blades|cut|cutting|cuts|sh|self harm|burn|burning|${EMOJI.blade})`,
+        `(started|start|went back to|back to|urge to|urges to|craving to|want to|wanna|need to) (cutting|cut|burning|sh|self harm|hurting myself|harming myself) (again|myself again|tonight)`,
+        `(cutting|cut|burned|burnt|scratched|hurt) (myself )?(again|deeper|deep|til|till|until) ~4 (blood|bled|bleed|bleeding|quiet|numb|feel|sleep)`,
+        `(scratched|scratching|scratch|picked|picking|clawed|clawing|tore|tearing) ~3 (til|till|until|to the point) ~2 (blood|bled|bleed|bleeding|it bled|they bled|raw)`,
+        `(again|tonight|today|last night|relapse|relapsed) ~2 ${EMOJI.blade}`,
+        `${EMOJI.blade} ~2 (${EMOJI.blood}|again|clean)`,
+        `(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|weeks|months|days) (days|weeks|months|years)? clean ~2 (gone|ruined|broken|over|wasted|lost|down the drain)`,
+        `(fresh|new) (cuts|scars|wounds|burns) (on my|again|tonight|today)`,
+        `my (thighs|arms|wrists|legs|skin|stomach) ~4 (look like|looks like|covered in|ful of) ~2 (a map|scars|cuts|lines|a mess|ribbons)`,
+        `(biting|bite|bit|pinching|pinch|pinched|hitting|hit) my (arm|arms|hand|hands|wrist|wrists|leg|legs|thigh|thighs|skin) ~3 (til|until|to the point) ~3 (bruise|bruises|bleeds|bleed|bled|bruised|hurts|marks)`,
+        `(cut|cutting|burned|burnt|burning|scratched|hit|punched|bit|hurt|harmed) (myself|my \\w+)? ?~3 (on purpose|deliberately|intentionally|to feel|so it would hurt|until it hurt|til it hurt)`,
+        `(burned|burnt|burn|burning|cut|cutting|scratched|stabbed) my (wrist|wrists|arm|arms|thigh|thighs|skin|hand|hands|leg|legs|stomach) ~6 (on purpose|again|deliberately|intentionally|to feel|makes? the (noise|voices|pain) stop)`,
+        `^^ (cut|burned|burnt|scratched|hurt myself|harmed myself|sh d|relapsed) (again|tonight|today|last night)`,
+        `(punched|hit|banged|slammed|kicked|smashed) (the|a) (wall|door|mirror|window) ~4 (until|til|till|so hard) ~4 (knuckles|hand|hands|fist|fists|blood|bled|bleeding|split|broke|bruised)`,
+        `(picked|took|grabbed|reached for) (up )?(the|a|my) (blade|razor|knife|lighter) ~2 (back up|again|once more)`,
+        `(\\d+|one|two|three|four|five|six|weeks|months|days|years) (days|weeks|months|years)? clean ~~8 (blade|razor|cut|cutting|sh|self harm|burn)`,
+      ],
+    },
+    {
+      cls: 'hopelessness',
+      patterns: [
+        `(there is|theres|there s|i have|ive got|i ve got|i see|i can see|i got|have|see) no (future|way out|hope|point|exit|light|tomorrow|reason to live|reason to go on|reason to keep going|purpose) (for me|in my life|left for me|anymore|at al|in living|to living|to go on|for my life)`,
+        `^^ (theres |there is |there s |i see |i have )?no (way out|future|hope|exit|light at the end)( $$| for me| of this| anymore| at al| left)`,
+        `(i|i ve|ive|i m|im|i am) (see|seeing|have|got|can see) (no|zero|nothing of a) (future|way out|hope|tomorrow)`,
+        `(nothing|nothings|nothing s) (wil|is going to|s going to|gonna|ll|wil ever|is ever going to|is ever gonna|ever going to|ever gonna) (ever )?(get|be|change|improve|turn) ?(better|any better|different|ok|okay|good|around|right|for me)?`,
+        `(it|things|life|my life) (wil|is going to|s going to|gonna|ll) never (get|be) (better|any better|ok|okay|good|right)`,
+        `(no|dont see any|dont see a|dont have any|dont have a|lost (my|al|any|the)|without (a|any)|cant find (a|any)|cant see (a|any)|cannot find (a|any)) (reason|point|wil|purpose|motivation|desire|meaning|strength) (to|in|for) (live|living|go on|going on|keep going|be alive|exist|existing|continue|carry on|keep living|stay|stay alive|wake up|get up|life)`,
+        `(whats|what s|what is) (even )?(the )?point (of|in) (living|life|being alive|going on|existing|continuing|carrying on|waking up|staying alive|my life|it al|any of it|anything)`,
+        `(my life|life) (is|s|feels|has become) (over|finished|ruined|pointless|meaningless|hopeless|worthless|a dead end|empty and pointless|not worth it)`,
+        `nothing (left )?(to live for|left for me|worth living for|keeping me here|holding me here)`,
+        `(theres|there s|there is|i see|i have) nothing ~2 (ahead|ahead of me|in front of me|left for me|to look forward to|waiting for me)`,
+        `(no light|no future|no hope|no way out) ~4 (no light|no future|no hope|nothing|no way out)`,
+        `(dont|don t|do not|cant|can t|cannot) (see|imagine|picture) (myself|me) ~2 (getting out|ever getting|surviving|making it|getting better|being happy|being ok|being okay|recovering|living|growing old)`,
+        `(give|gave|given|giving) up on (life|everything|living|myself|being alive|the future)`,
+        `(cant|can not|cannot) (go on|keep going|carry on|live|continue) (living|like this|anymore|any longer|any more|this way)`,
+        `(done|finished) with (life|living|everything|it al|existing|this life|being alive)`,
+        `(no one|nobody|nothing) can (help|save) me (anymore|now|at al)`,
+        `(dont|don t|do not|cant|can t|cannot) see (the|any) point (anymore|any more|in anything|of anything|in living|in going on|in life)`,
+        `(im|i am|i m|life is|everything is|it s|its) (completely |so |totaly |utterly )?hopeless`,
+        `(lost|lost al|no) (hope|wil to live|reason to live|wish to live|desire to live)`,
+        `no point (in |to )?(living|life|going on|being alive|existing|waking up|getting up)`,
+      ],
+    },
+    {
+      cls: 'hopelessness',
+      weak: true,
+      patterns: [
+        `(cant|can not|cannot) (do this|take (it|this)|handle (it|this|life)|bear (it|this)|cope|stand it|stand this) (anymore|any longer|any more)`,
+        `(cant|can t|cannot|can not) keep (doing this|going|living like this|pretending|fighting|going on)`,
+        `no point (in|to) (anything|everything|any of it|trying)( anymore)?`,
+        `(im|i m|i am|i feel) (so |just |completely |totaly )?(done|finished|empty|broken|exhausted of everything|numb) $$`,
+        `^^ (i give up|give up|i quit|whats the point|what s the point|what is the point|why bother|why even try)`,
+        `(whats|what s|what is) (even )?the point $$`,
+        `(dead|numb|empty) inside`,
+        `(i|i m|im) (cant|can not) (anymore|do it anymore)`,
+        `(nothing|no one|nobody) (can|could|wil) (help|save|fix) (me|this)`,
+      ],
+    },
+    {
+      cls: 'dose',
+      patterns: [
+        `(lethal|fatal|deadly|toxic|overdose|od|killing|dangerous|mortal) (dose|doses|amount|amounts|dosage|quantity|level|limit)`,
+        `(dose|amount|dosage|how many|how much|quantity) ~5 (is|are|would be|s|becomes|wil be) (fatal|lethal|deadly)`,
+        `how (many|much) ~8 (would|wil|could|might|is|are|s|re) (be )?(fatal|lethal|deadly|enough to die|enough to kil)`,
+        `how (many|much) ~8 (to (just |simply )?not wake up|to (just |simply )?die|to die|to not wake up|to never wake up|to kil (me|myself|a person|someone|you|an adult)|to be (fatal|lethal|deadly|enough)|to end it|to od|to overdose|wil kil|would kil|kils|is (lethal|fatal|deadly)|are (lethal|fatal|deadly)|before (it becomes|its|it is|it gets) (fatal|lethal|deadly|dangerous)|so it works|so that it works|to make sure|to stop my heart|to sleep forever|to die in my sleep|would be enough to|is enough to (die|kil))`,
+        `(max|maximum|maximal|highest) (dose|amount|dosage) ~8 (fatal|lethal|die|deadly|kil|dying|not wake|never wake)`,
+        `(enough|sufficient) (pills|tablets|meds|${PILLS}|of (them|it|my)) ~2 to (die|kil me|kil myself|not wake up|never wake up|end it|od|overdose|do it)`,
+        `${PILLS} (needed |required |it takes |does it take |would it take )?to (die|not wake up|never wake up|end it|kil myself|od|stop breathing)`,
+        `(can|could|would|wil|does|do) ~3 ${PILLS} ~3 (kil me|kil a person|kil you|be fatal|be lethal|stop my heart|make me not wake up)`,
+        `(overdose|od) on (purpose|my|al|the whole|everything)`,
+        `${PILLS} ~4 (enough|sufficient) ~2 to (not wake|never wake|die|kil|end it|stop my heart|od|overdose|do it)`,
+        `how (much|many) ~6 (stop|stops|would stop|wil stop) (a|my|the|someones) heart`,
+      ],
+    },
+    {
+      cls: 'dose',
+      weak: true,
+      patterns: [
+        `how many (it would take|would it take|would be enough|i would need|i need|it takes)`,
+        `(researched|researching|googled|googling|looked up|looking up|searched|searching) ~3 (how many pills|lethal|overdose)`,
+      ],
+    },
+    {
+      cls: 'relapse',
+      patterns: [
+        `(suicidal|dark|those|these|the same|old|bad|death|killing|suicide) (thoughts|urges|feelings|ideas|voices|ideation|cravings|wishes) ~3 (are|is|have|keep|started|re|s|has|keeps)? ~2 (back|coming back|come back|returning|returned|creeping back|back again|here again|resurfacing)`,
+        `(back|coming back|returning) ~2 (to|in) (that|the same|the old|that dark) (place|state|hole|darkness|headspace|spot)`,
+        `(the|my) (urge|urges|thoughts|wish|wishes|desire) to (die|kil myself|end it|end my life|cut|hurt myself) (are|is|s|re|has|have) (back|returning|coming back|returned)`,
+        `(thoughts|urges) (of|about) (suicide|death|dying|killing myself|ending it) ~2 (again|are back|returned|returning)`,
+      ],
+    },
+    {
+      cls: 'relapse',
+      needs: 'pastCrisis',
+      patterns: [
+        `(wont|will not|wil not|not going to) (make|repeat) (that|the same) (mistake|error) (again|twice)`,
+        `this time (ill|i wil|im going to|i m going to|im gonna|i wont fail|i wil not fail|it wil work|for (sure|real|good)|ill make sure|i wil make sure|ill do it right|i wil do it right|nobody wil (save|stop|find) me|no one wil (save|stop|find) me|i wont survive|ill finish it|i wont mes up)`,
+        `(thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)`,
+        `(again|once more) ~3 (looking up|searching|googling|researching|thinking about) ~2 (methods|ways|how)`,
+        `(looking up|searching|googling|researching|looked up|searched|googled|researched) (methods|ways) ~2 again`,
+      ],
+    },
+  ],
+  masks: [
+    // figurative speech
+    `(die|died|dying|dead) (of|from) (embarrassment|shame|boredom|laughter|laughing|cringe|cuteness|hunger|thirst|curiosity|jealousy|envy|excitement|happiness|joy|heat|cold|old age|exhaustion|tiredness|fright|suspense|anticipation|the heat|the cold)`,
+    `(die|died|dying|dead) (laughing|happy|a little( inside)?|for (a|an|some|this|that|those|these|pizza|coffee|chocolate|you|him|her|my (country|kids|children|family)))`,
+    `to die for`,
+    `(dying|die) to (see|know|try|meet|go|get|hear|tell|read|watch|visit|eat|find out|start|show)`,
+    `dead (tired|serious|wrong|right|set|end|line|lift|weight|on|ass|broke|last|beat)`,
+    `(rather|sooner) (die|be dead|kill myself) than`,
+    `(could|should|gonna|going to|wil|ill) (just )?(kil|kick) myself (for|over|if i forget|when i forget)`,
+    `(kil|kils|killing) me (now|already|please) ~3 (meeting|monday|exam|work|homework|traffic|lol|lmao|haha|ugh|🙃)`,
+    `suicide (prevention|awareness|hotline|helpline|line|rate|rates|squad|mission|run|bomber|bombers|bombing|drone|drones|doors|burn|watch|risk assessment|statistics)`,
+    `(i m|im|i am|i was|literally) dead (lol|lmao|haha|${EMOJI.death})`,
+    // fear of dying in the war, not a wish
+    `(scared|afraid|terrified|frightened|worried|sure|certain|thought|feared|fear|panicked|convinced) ~3 (i|we|that i|that we|id|wed) (would|wil|was going to|were going to|d|wil all|are going to|re going to|might|could)? ~2 (die|be killed|get killed|not survive|not make it|dying)`,
+    `(scared|afraid|terrified|fear) (of|to) (die|dying|death|being killed|getting killed)`,
+    // negation
+    `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no|nor|without)'} ~3 (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to |desire to |wish to )?(die|dying|kil myself|killing myself|hurt myself|hurting myself|harm myself|harming myself|end my life|ending my life|take my life|taking my life|suicide|suicidal|self harm|cut myself|cutting|cutting myself|end it al|ending it al|end it|ending it|ending everything)`,
+    `(asked|asks|ask|asking|questioned|screening|screened|checked) (me )?(if|whether|about|for) ~6 (thoughts|kil myself|killing myself|suicide|suicidal|hurt myself|hurting myself|self harm|die|dying|end my life|safe)`,
+    `(i want to|i wanna|i really want to|i choose to|i decided to) (live|stay alive|keep living|survive)`,
+  ],
+  fiction: [
+    `(novel|novels|book|books|film|films|movie|movies|series|episode|episodes|season|game|games|video game|song|songs|lyrics|album|anime|manga|comic|comics|play|theatre|theater|story|stories|short story|poem|poems|character|characters|hero|heroine|protagonist|narrator|villain|actor|actress|scene|documentary|podcast|show|tv show|netflix|chapter|plot|fiction|fanfic|fanfiction|screenplay|level|boss fight|my sims|npc)`,
+    `(anna karenina|romeo and juliet|hamlet|ophelia|werther|13 reasons why|thirteen reasons why)`,
+  ],
+  selfToo: [
+    `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
+  ],
+  medical: [
+    `(headache|headaches|migraine|fever|temperature|cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|swallowed|blood pressure|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily)`,
+  ],
+  pastTime: [
+    `(years|year|months|decade|decades|ages|a long time|long time|long) ago`,
+    `(years|months|a year|a decade) since (i|my) (last|attempt|overdose|tried|cut|self harmed|wanted)`,
+    `(when i was|as a|as an) (a )?(teen|teenager|kid|child|student|young|little|girl|boy|\\d+|fifteen|sixteen|seventeen|fourteen|thirteen|eighteen|nineteen|twenty|younger)`,
+    `in (19|20)\\d\\d`,
+    `back (then|in (the day|school|college|university|19|20)\\d*)`,
+    `used to`,
+    `i once (thought|wanted|tried|felt|believed|planned|had)`,
+    `(at|in) (school|high school|university|uni|college|my teens|my twenties|my youth|\\d+)`,
+    `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
+  ],
+  resolved: [
+    `(therapy|treatment|medication|meds|help|support|counseling|counselling|my therapist|the hotline|the crisis line|my psychiatrist|my family|my friends|faith|the hospital) (helped|saved|works|worked|got me through|pulled me out|brought me back)`,
+    `(now|today|these days|nowadays) ~5 (grateful|glad|happy|fine|ok|okay|good|better|wel|proud|thankful|alive and|in a good place|doing wel|doing great|love my life|enjoy|healthy|stable|volunteer|help others|thriving)`,
+    `(grateful|glad|happy|thankful|lucky|proud) (to be|i m|im|that i m|i am|that im|i survived|i stayed|i didnt|that i didnt|to still be) (alive|here|still here|survived|stayed)?`,
+    `(years?|months?|days?|weeks?) (clean|sober|free|without (it|cutting|self harm|an attempt))`,
+    `(got|get|sought|found|asked for|accepted|reached out for) (help|support|treatment|therapy)`,
+    `(therapy|treatment|medication|meds|help|my therapist|my family|my friends|faith|my dog|my cat|my kids) ~3 (helped|saved|got me through|pulled me out|brought me back)`,
+    `(im|i m|i am) (ok|okay|fine|good|better|alright|doing wel|safe|happy) now`,
+    `(was|that was|it was) (a lie|not true|wrong|the illness talking|the depression talking)`,
+    `(its|it s|thats|that s|it is|that is) (behind me|in the past|over now)`,
+    `proud of (me|myself)`,
+    `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me|it gets better|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
+  ],
+  othersDeath: [
+    `(died|passed away|passed on|was killed|were killed|got killed|killed in action|fell in battle|perished|lost his life|lost her life|lost their lives|took his own life|took her own life|killed himself|killed herself|committed suicide|is gone|s gone|are gone)`,
+    `(death of|funeral|grave|graves|cemetery|buried|burial|coffin|wake for|memorial|rip|rest in peace|passing of|anniversary of (his|her|their) death|lost my (mom|mum|mother|dad|father|brother|sister|son|daughter|husband|wife|friend|best friend|grandma|grandpa|grandmother|grandfather|baby|child|partner|boyfriend|girlfriend|fiance|fiancee))`,
+    `(miss|missing) (him|her|them) so (much|badly)`,
+  ],
+  pastCrisis: [
+    `(my|the|an|a|previous|last|first|second|failed|suicide) (attempt|attempts|overdose|od)`,
+    `attempted (suicide|to kil myself|to end my life|to take my life)`,
+    `(tried|try) to (kil myself|end my life|die|take my (own )?life|hang myself|overdose|od|end it|commit suicide|jump)`,
+    `(survived|lived) ~4 (the first time|first time|last time|by accident|by mistake)`,
+    `(after|since|before) (the|my) (hospital|hospitalization|hospitalisation|psych ward|psychiatric ward|ward|icu|intensive care|attempt|overdose|od)`,
+    `(last time|the first time|that time|last year) ~3 (i|they) ~2 (survived|saved me|found me|pumped my stomach|resuscitated me|woke up in|called an ambulance|it didnt work|i failed|i woke up)`,
+    `(survived|after) (my|an|the) (attempt|overdose|suicide attempt)`,
+  ],
+  planTime: [TIME],
+};

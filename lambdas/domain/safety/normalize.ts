@@ -1,0 +1,321 @@
+/**
+ * Normalisation for the crisis detector. A note is read three ways ("views"), each shaped so
+ * that one lexicon entry matches every spelling people really use:
+ *
+ * - `latin` (English, Spanish): lowercase, accents folded, apostrophes dropped, leetspeak inside
+ *   words undone ("su1c1de"), doubled letters squeezed ("killl", "nooooo", "kill" → "kil").
+ * - `slavic` (Ukrainian, Russian, surzhyk): Cyrillic folded onto one skeleton (ї/і/и/ы/й → и,
+ *   є/э/ё → е, ґ/г/х → х, щ → ш, soft signs dropped, "тс" → "ц"), and Latin transliteration
+ *   ("ne hochu zhyty", "ubit sebya") carried onto the same skeleton, so a Cyrillic entry matches it.
+ * - `ja`: full-width/half-width folded (NFKC), katakana → hiragana, long-vowel marks and spaces
+ *   dropped; kanji stay (the lexicon expands kanji to their kana readings instead).
+ *
+ * Emoji that carry meaning become private-use tokens shared by every lexicon (see `EMOJI`).
+ * Lexicon patterns are folded by the same functions as the text, so they are written in plain
+ * spelling and cannot drift from the normalisation.
+ */
+
+/** One private-use character per meaning; lexicons put them in their concept lists. */
+export const EMOJI = {
+  death: '\uE000',
+  blade: '\uE001',
+  blood: '\uE002',
+  pill: '\uE003',
+  rope: '\uE004',
+  gun: '\uE005',
+  train: '\uE006',
+} as const;
+
+const emojiMeanings: [string[], string][] = [
+  [['🪦', '⚰', '⚱', '💀', '☠', '😵', '✝'], EMOJI.death],
+  [['🔪', '🗡', '🪒'], EMOJI.blade],
+  [['🩸'], EMOJI.blood],
+  [['💊'], EMOJI.pill],
+  [['🪢'], EMOJI.rope],
+  [['🔫'], EMOJI.gun],
+  [['🚆', '🚂', '🚇', '🚄', '🚅', '🚈', '🚊', '🛤'], EMOJI.train],
+];
+const emojiToken = new Map(
+  emojiMeanings.flatMap(([emoji, token]) => emoji.map((e) => [e, ` ${token} `] as const)),
+);
+const emojiPattern = new RegExp(
+  `${[...emojiToken.keys()].join('|')}|(?<![a-z])x[_.]x(?![a-z])`,
+  'gu',
+);
+
+/** Marks the edge between two sentences inside a view; gaps in patterns never cross it. */
+export const BARRIER = '¦';
+
+const apostrophes = /['’ʼ`´‘ʻ′]/g;
+/** Private-use characters and the barrier are the detector's own; a note cannot carry them. */
+const reserved = /[\uE000-\uF8FF¦]/g;
+
+function mapEmoji(text: string): string {
+  return text
+    .replace(reserved, ' ')
+    .replace(emojiPattern, (emoji) => emojiToken.get(emoji) ?? ` ${EMOJI.death} `);
+}
+
+const cyrillicLetter = /[\u0400-\u04ff]/;
+const latinLetter = /[a-z]/;
+
+/** Latin letters that look like Cyrillic ones, as people mix them to dodge filters or by layout. */
+const latinToCyrillicLookAlike: Record<string, string> = {
+  a: 'а',
+  b: 'в',
+  c: 'с',
+  e: 'е',
+  h: 'н',
+  i: 'і',
+  k: 'к',
+  m: 'м',
+  n: 'п',
+  o: 'о',
+  p: 'р',
+  t: 'т',
+  u: 'и',
+  x: 'х',
+  y: 'у',
+  '0': 'о',
+  '3': 'з',
+  '4': 'ч',
+  '6': 'б',
+};
+const cyrillicToLatinLookAlike: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  е: 'e',
+  н: 'h',
+  і: 'i',
+  к: 'k',
+  м: 'm',
+  о: 'o',
+  р: 'p',
+  т: 't',
+  х: 'x',
+  у: 'y',
+};
+
+/**
+ * A word written in both scripts is read as Cyrillic if it holds a Cyrillic letter that looks like
+ * no Latin one ("ceбe"), as Latin if it holds a Latin letter that looks like no Cyrillic one
+ * ("kіll"), and otherwise in the script most of its letters belong to.
+ */
+function resolveMixedScript(word: string): string {
+  let cyrillic = 0;
+  let latin = 0;
+  let surelyCyrillic = false;
+  let surelyLatin = false;
+  for (const char of word) {
+    if (cyrillicLetter.test(char)) {
+      cyrillic++;
+      surelyCyrillic ||= !(char in cyrillicToLatinLookAlike);
+    } else if (latinLetter.test(char)) {
+      latin++;
+      surelyLatin ||= !(char in latinToCyrillicLookAlike);
+    }
+  }
+  if (cyrillic === 0) return word;
+  const asCyrillic = surelyCyrillic || (!surelyLatin && cyrillic >= latin);
+  if (asCyrillic)
+    return word.replace(
+      /[a-z]|(?<=\p{L})[0346](?=\p{L})/gu,
+      (char) => latinToCyrillicLookAlike[char] ?? char,
+    );
+  return word.replace(/\p{Script=Cyrillic}/gu, (char) => cyrillicToLatinLookAlike[char] ?? char);
+}
+
+/** A Cyrillic letter touching a Latin letter or a digit: a word where look-alikes may hide. */
+const scriptsTouch = /[\u0400-\u04ff][a-z0-9]|[a-z0-9][\u0400-\u04ff]/;
+
+/**
+ * The form every view starts from: lowercase, NFKC (full-width and half-width forms), emoji as
+ * tokens, apostrophes dropped, mixed-script words resolved. Punctuation is kept for sentences.
+ */
+export function baseForm(text: string): string {
+  const form = mapEmoji(text.normalize('NFKC').toLowerCase()).replace(apostrophes, '');
+  return scriptsTouch.test(form) ? form.replace(/[\p{L}\p{N}]+/gu, resolveMixedScript) : form;
+}
+
+/*
+ * Explicit ranges (Latin, Cyrillic, kana, CJK, the private-use tokens) rather than Unicode
+ * property classes: the detector runs on every save, and property classes are several times
+ * slower. Letters of other scripts are of no use to any lexicon.
+ */
+const squeezeLetters = (text: string) =>
+  text.replace(/([a-z\u00C0-\u024F\u0400-\u04FF])\1+/g, '$1');
+const punctuationToSpace = (text: string) =>
+  text
+    .replace(
+      /[^a-z0-9\u00C0-\u024F\u0400-\u04FF\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uE000-\uF8FF¦]+/g,
+      ' ',
+    )
+    .trim();
+
+const foldLatinAccents = (text: string) =>
+  text.replace(/[\u00C0-\u024F]/g, (char) => char.normalize('NFD').replace(/\p{M}/gu, ''));
+
+const leetspeak: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+/** Latin-script letters of a (pattern or text) string, folded; regex syntax is left untouched. */
+export function foldLatin(text: string): string {
+  return squeezeLetters(foldLatinAccents(text.replace(apostrophes, '')));
+}
+
+const cyrillicFolds: Record<string, string> = {
+  ё: 'е',
+  є: 'е',
+  э: 'е',
+  ї: 'и',
+  і: 'и',
+  ы: 'и',
+  й: 'и',
+  ґ: 'х',
+  г: 'х',
+  щ: 'ш',
+  ь: '',
+  ъ: '',
+};
+
+/** Cyrillic folded onto the detector's skeleton; Latin and regex syntax are left untouched. */
+export function foldCyrillic(text: string): string {
+  return squeezeLetters(
+    text
+      .replace(apostrophes, '')
+      .replace(/[ёєэїіыйґгщьъ]/g, (char) => cyrillicFolds[char]!)
+      .replace(/тс/g, 'ц')
+      .replace(/ие/g, 'е'),
+  );
+}
+
+/** Casual Latin transliteration of Ukrainian and Russian, longest spellings first. */
+const translitPairs: [string, string][] = [
+  ['shch', 'ш'],
+  ['sch', 'ш'],
+  ['sh', 'ш'],
+  ['zh', 'ж'],
+  ['ch', 'ч'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['tz', 'ц'],
+  ['ya', 'я'],
+  ['ja', 'я'],
+  ['ia', 'я'],
+  ['yu', 'ю'],
+  ['ju', 'ю'],
+  ['iu', 'ю'],
+  ['ye', 'е'],
+  ['je', 'е'],
+  ['ie', 'е'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['c', 'ц'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['f', 'ф'],
+  ['g', 'г'],
+  ['h', 'х'],
+  ['i', 'и'],
+  ['j', 'й'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['q', 'к'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['x', 'х'],
+  ['y', 'и'],
+  ['z', 'з'],
+];
+const translitTable = new Map(translitPairs);
+const translitPattern = new RegExp(translitPairs.map(([latin]) => latin).join('|'), 'g');
+
+/** A Latin word read as transliterated Ukrainian or Russian, in Cyrillic. */
+export function transliterate(word: string): string {
+  return word.replace(translitPattern, (latin) => translitTable.get(latin) ?? latin);
+}
+
+const leetInsideWord = /(?<=[a-z])[013457@$](?=[a-z013457@$]*[a-z])/g;
+
+/** English/Spanish form of base-form text. */
+export function latinForm(base: string): string {
+  return squeezeLetters(
+    punctuationToSpace(
+      foldLatinAccents(base).replace(leetInsideWord, (char) => leetspeak[char] ?? char),
+    ),
+  );
+}
+
+/** Ukrainian/Russian form of base-form text: Cyrillic and transliteration on one skeleton. */
+export function slavicForm(base: string): string {
+  return foldCyrillic(punctuationToSpace(transliterate(foldLatinAccents(base))));
+}
+
+const katakana = /[\u30A1-\u30F6]/g;
+
+/** Katakana to hiragana, long-vowel marks dropped, runs of 3+ squeezed. */
+export function foldKana(text: string): string {
+  return text
+    .replace(katakana, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
+    .replace(/[ー〜～・]/g, '')
+    .replace(/(.)\1{2,}/gu, '$1');
+}
+
+/** Japanese form of base-form text: no word boundaries, so punctuation and spaces go. */
+export function japaneseForm(base: string): string {
+  return foldKana(base).replace(
+    /[^a-z0-9\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uE000-\uF8FF¦]+/g,
+    '',
+  );
+}
+
+/** The English/Spanish view of a text (one sentence, or sentences already joined). */
+export const latinView = (text: string) => latinForm(baseForm(text));
+/** The Ukrainian/Russian view of a text. */
+export const slavicView = (text: string) => slavicForm(baseForm(text));
+/** The Japanese view of a text. */
+export const japaneseView = (text: string) => japaneseForm(baseForm(text));
+
+/**
+ * Sentence ends. An ellipsis is a pause inside a thought ("I want to... die"), and a dash often
+ * a copula ("мій план — міст"), so neither ends a sentence.
+ */
+const sentenceEnd = /(?<!\.)\.(?!\.)|[!?;。！？\n\r]+/g;
+
+/** A note's sentences: a guard in one sentence must not silence a crisis in another. */
+export function splitSentences(text: string): string[] {
+  // `split` with a regex tries every offset; a replace visits only the ends.
+  return text
+    .replace(sentenceEnd, '\n')
+    .split('\n')
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The note as one comparable string: lowercase, NFKC, apostrophes dropped, accents and
+ * Ukrainian/Russian letter variants folded, look-alikes resolved, emoji as tokens, repeated
+ * letters squeezed, punctuation to spaces, framed by spaces. Kept for callers of the first
+ * detector; the detector itself reads the three views above.
+ */
+export function normalizeForDetection(text: string): string {
+  const folded = foldCyrillic(foldKana(foldLatinAccents(baseForm(text))));
+  return ` ${squeezeLetters(punctuationToSpace(folded)).replace(/\s+/g, ' ')} `;
+}

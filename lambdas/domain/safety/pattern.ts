@@ -1,0 +1,556 @@
+import { BARRIER, foldCyrillic, foldKana, foldLatin } from './normalize';
+
+export type View = 'latin' | 'slavic' | 'ja';
+
+/**
+ * The lexicons' small pattern language, compiled once at module load into regexes over a view
+ * (sentences joined by ` ¦ `, words by single spaces):
+ *
+ * - a space is a word edge, and a whole pattern matches whole words (latin and slavic views;
+ *   a match includes the space in front of it);
+ * - `stem*` is a stem with any ending ("вбива*", "suicid*"): the rest of the word;
+ * - ` ~ ` skips up to 3 words, ` ~N ` up to N words, never across a sentence edge;
+ *   ` ~~N ` skips up to N words and may cross one (for a thought split over two sentences);
+ * - `^^ ` anchors at a sentence start, ` $$` at a sentence end, `>` at a word end (for the
+ *   lists of `(?! ...>)` that exclude a following word, not every word it begins);
+ * - in the Japanese view there are no word edges: `~N` skips up to N characters, and every
+ *   kanji spelling listed in `kanjiReadings` also matches its kana spelling.
+ *
+ * Patterns are folded by the same functions as the text, so they are written in plain spelling.
+ */
+
+const word = `[^ ${BARRIER}]+`;
+
+/**
+ * ` (a|b)? ` — an optional word between two others — becomes `(?: (a|b))?`, so that the space
+ * in front of it is optional with it and the words around still meet with one space.
+ */
+function optionalWords(source: string): string {
+  let result = '';
+  let at = 0;
+  while (at < source.length) {
+    const open = source.indexOf(' (', at);
+    if (open === -1 || source[open + 2] === '?') {
+      if (open === -1) return result + source.slice(at);
+      result += source.slice(at, open + 2);
+      at = open + 2;
+      continue;
+    }
+    let depth = 0;
+    let close = open + 1;
+    for (; close < source.length; close++) {
+      if (source[close] === '\\') close++;
+      else if (source[close] === '(') depth++;
+      else if (source[close] === ')' && --depth === 0) break;
+    }
+    const after = source.slice(close + 2, close + 4);
+    if (
+      source[close + 1] === '?' &&
+      (after === '' || ' |)'.includes(after[0]!) || after === '(?')
+    ) {
+      result += `${source.slice(at, open)}(?: ${optionalWords(source.slice(open + 1, close + 1))})?`;
+      at = close + 2;
+    } else {
+      result += source.slice(at, open + 2);
+      at = open + 2;
+    }
+  }
+  return result;
+}
+
+function closingParen(source: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < source.length; at++) {
+    if (source[at] === '\\') at++;
+    else if (source[at] === '(') depth++;
+    else if (source[at] === ')' && --depth === 0) return at;
+  }
+  return source.length;
+}
+
+/**
+ * `(?<! not this )(verb|...)` becomes `(verb|...)(?<! not this (verb|...))`: the same test, but
+ * run only where the verb matched instead of at every word of the note (several times faster).
+ */
+function guardAfterGroup(source: string): string {
+  let result = '';
+  let at = 0;
+  for (let start = source.indexOf('(?<!', at); start !== -1; start = source.indexOf('(?<!', at)) {
+    const lookEnd = closingParen(source, start);
+    const groupStart = lookEnd + 1;
+    const groupEnd = source[groupStart] === '(' ? closingParen(source, groupStart) : -1;
+    if (
+      groupEnd === -1 ||
+      source[lookEnd - 1] !== ' ' ||
+      '?*+{'.includes(source[groupEnd + 1] ?? '_')
+    ) {
+      result += source.slice(at, groupStart);
+      at = groupStart;
+      continue;
+    }
+    const group = source.slice(groupStart, groupEnd + 1);
+    result += `${source.slice(at, start)}${group}(?<!${source.slice(start + 4, lookEnd - 1)} ${group})`;
+    at = groupEnd + 1;
+  }
+  return result + source.slice(at);
+}
+
+/** The text has punctuation as spaces, so a hyphenated entry ("когда-то") is two words. */
+const hyphensAsSpaces = (source: string) => source.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
+
+function expandWordPattern(source: string): string {
+  return guardAfterGroup(optionalWords(source))
+    .replace(/ ~~(\d+)/g, (_, n: string) => `(?: [^ ]+){0,${n}}`)
+    .replace(/ ~(\d*)/g, (_, n: string) => `(?: ${word}){0,${n || 3}}`)
+    .replace(/\^\^ /g, `(?<=(?:^|${BARRIER}) )`)
+    .replace(/ \$\$/g, `(?= (?:${BARRIER}|$))`)
+    .replace(/>/g, '(?= )')
+    .replace(/(?<=\p{L})\*/gu, `[^ ${BARRIER}]*`);
+}
+
+/**
+ * Kanji spellings and their kana: a writer may type 死にたい, しにたい or シにたい. Longer keys win,
+ * so a word with an irregular reading (生きる, 消える) is listed whole.
+ */
+const kanjiReadings: Record<string, string> = {
+  自殺: 'じさつ',
+  自死: 'じし',
+  自傷: 'じしょう',
+  遺書: 'いしょ',
+  致死量: 'ちしりょう',
+  希死念慮: 'きしねんりょ',
+  未遂: 'みすい',
+  睡眠薬: 'すいみんやく',
+  迷惑: 'めいわく',
+  飛び降り: 'とびおり',
+  飛び込: 'とびこ',
+  首吊り: 'くびつり',
+  首を吊: 'くびをつ',
+  生きて: 'いきて',
+  生きる: 'いきる',
+  生きた: 'いきた',
+  生きれ: 'いきれ',
+  生きら: 'いきら',
+  生き: 'いき',
+  生まれ: 'うまれ',
+  消え: 'きえ',
+  消し: 'けし',
+  消す: 'けす',
+  死: 'し',
+  殺: 'ころ',
+  辛: 'つら',
+  楽: 'らく',
+  眠: 'ねむ',
+  覚め: 'さめ',
+  目: 'め',
+  薬: 'くすり',
+  錠: 'じょう',
+  切: 'き',
+  傷: 'きず',
+  居: 'い',
+  無理: 'むり',
+  限界: 'げんかい',
+  意味: 'いみ',
+  未来: 'みらい',
+  希望: 'きぼう',
+  疲れ: 'つかれ',
+  終わ: 'おわ',
+  終え: 'おえ',
+  私: 'わたし',
+  僕: 'ぼく',
+  俺: 'おれ',
+  自分: 'じぶん',
+  今夜: 'こんや',
+  今晩: 'こんばん',
+  明日: 'あした',
+  飲: 'の',
+  頃: 'ころ',
+  起き: 'おき',
+  戻: 'もど',
+  気づ: 'きづ',
+  気付: 'きづ',
+  全部: 'ぜんぶ',
+  大量: 'たいりょう',
+  数え: 'かぞえ',
+  産まれ: 'うまれ',
+  恥ずかし: 'はずかし',
+  決め: 'きめ',
+  方法: 'ほうほう',
+  準備: 'じゅんび',
+  最後: 'さいご',
+  人生: 'じんせい',
+  世: 'よ',
+};
+const kanjiKeys = new RegExp(
+  Object.keys(kanjiReadings)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
+
+function expandJapanesePattern(source: string): string {
+  return foldKana(source)
+    .replace(kanjiKeys, (kanji) => `(?:${kanji}|${kanjiReadings[kanji]})`)
+    .replace(/~~(\d+)/g, (_, n: string) => `[^]{0,${n}}`)
+    .replace(/~(\d*)/g, (_, n: string) => `[^${BARRIER}]{0,${n || 8}}`)
+    .replace(/\^\^/g, `(?<=^ |${BARRIER})`)
+    .replace(/\$\$/g, `(?=${BARRIER}| $)`);
+}
+
+/**
+ * A compiled pattern and its prefilter: factors that must all be present in a view for the
+ * regex to match, each a set of literals (by id in `literals`) one of which must occur
+ * (`undefined` when nothing is required). Regexes are costly on
+ * a long note; most patterns are ruled out by their literals at the price of a few set lookups.
+ */
+export interface Matcher {
+  regex: RegExp;
+  required?: readonly (readonly number[])[];
+  /** Whether a match may run over a sentence edge (` ~~N `), so it is sought in the whole view. */
+  crossesSentences: boolean;
+}
+
+/**
+ * Every literal any pattern requires, once, with the hashes of its trigrams; an index caches
+ * each literal's presence per view.
+ */
+const literals: string[] = [];
+const literalTrigrams: number[][] = [];
+const literalIds = new Map<string, number>();
+function literalId(literal: string): number {
+  let id = literalIds.get(literal);
+  if (id === undefined) {
+    id = literals.push(literal) - 1;
+    literalTrigrams.push(trigramHashes(literal));
+    literalIds.set(literal, id);
+  }
+  return id;
+}
+
+/** Factors shared by many patterns (a list of wishes, of methods) are one object, checked once. */
+const factors = new Map<string, readonly number[]>();
+function internFactor(ids: number[]): readonly number[] {
+  const key = ids.join(',');
+  let factor = factors.get(key);
+  if (!factor) factors.set(key, (factor = ids));
+  return factor;
+}
+
+export function compile(view: View, sources: readonly string[]): Matcher[] {
+  return sources.map((source) => {
+    const regexSource =
+      view === 'ja'
+        ? expandJapanesePattern(source)
+        : ` (?:${expandWordPattern((view === 'latin' ? foldLatin : foldCyrillic)(hyphensAsSpaces(source)))})(?= )`;
+    return {
+      // No \`u\` flag: every character the views keep is in the BMP, and unicode mode is slower.
+      regex: new RegExp(regexSource, 'g'),
+      required: requiredFactors(regexSource)?.map((factor) => internFactor(factor.map(literalId))),
+      crossesSentences: source.includes('~~'),
+    };
+  });
+}
+
+type RegexNode =
+  | { kind: 'char'; char: string; optional: boolean }
+  | { kind: 'group'; alternatives: RegexNode[][]; optional: boolean }
+  | { kind: 'zeroWidth' }
+  | { kind: 'other' };
+
+/** A small parser for the regex subset the lexicons use, enough to find required literals. */
+function parseRegex(source: string): RegexNode[][] {
+  let at = 0;
+  const quantifierIsOptional = (): boolean => {
+    const char = source[at];
+    let optional = false;
+    if (char === '?' || char === '*') {
+      optional = true;
+      at++;
+    } else if (char === '+') at++;
+    else if (char === '{') {
+      const close = source.indexOf('}', at);
+      optional = /^\{0\s*,|^\{0\}/.test(source.slice(at, close + 1));
+      at = close + 1;
+    } else return false;
+    if (source[at] === '?') at++;
+    return optional;
+  };
+  const alternatives = (): RegexNode[][] => {
+    const result: RegexNode[][] = [[]];
+    while (at < source.length && source[at] !== ')') {
+      const char = source[at]!;
+      let node: RegexNode;
+      if (char === '|') {
+        result.push([]);
+        at++;
+        continue;
+      }
+      if (char === '(') {
+        at++;
+        let lookaround = false;
+        if (source.startsWith('?:', at)) at += 2;
+        else if (source.startsWith('?=', at) || source.startsWith('?!', at)) {
+          at += 2;
+          lookaround = true;
+        } else if (source.startsWith('?<=', at) || source.startsWith('?<!', at)) {
+          at += 3;
+          lookaround = true;
+        }
+        const inner = alternatives();
+        at++;
+        node = lookaround
+          ? { kind: 'zeroWidth' }
+          : { kind: 'group', alternatives: inner, optional: false };
+      } else if (char === '[') {
+        at++;
+        while (source[at] !== ']') at += source[at] === '\\' ? 2 : 1;
+        at++;
+        node = { kind: 'other' };
+      } else if (char === '\\') {
+        at +=
+          source[at + 1] === 'p' || source[at + 1] === 'P' ? source.indexOf('}', at) - at + 1 : 2;
+        node = { kind: 'other' };
+      } else if (char === '.') {
+        at++;
+        node = { kind: 'other' };
+      } else if (char === '^' || char === '$') {
+        at++;
+        node = { kind: 'zeroWidth' };
+      } else {
+        at++;
+        node = { kind: 'char', char, optional: false };
+      }
+      const optional = quantifierIsOptional();
+      if (node.kind === 'char' || node.kind === 'group') node.optional = optional;
+      result.at(-1)!.push(node);
+    }
+    return result;
+  };
+  return alternatives();
+}
+
+/** Function words pass almost every prefilter; a literal made of one is nearly worthless. */
+const commonWords = new Set(
+  [
+    'a i the to my me of in on at is it be for and or with not no that this you he she we they was am im an as by so do all just',
+    'не я ти ми він вона вони він що шо це і и в у на з с а але але так як мене мені все вже уже мне меня что это он она они но как ты мы со за до по от',
+    'que la el de y en lo se mi yo ya es los las del un una por con para me te le no',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((word) => foldCyrillic(word)),
+);
+
+/** How often a literal is expected to let a pattern through: shorter and commoner is worse. */
+function passRate(literal: string): number {
+  const trimmed = literal.trim();
+  if (!trimmed || commonWords.has(trimmed)) return 1000;
+  return 4 ** (6 - Math.min(trimmed.length, 6));
+}
+
+const cost = (factor: string[]) => factor.reduce((sum, literal) => sum + passRate(literal), 0);
+
+/**
+ * What a sequence requires: factors that must all be present, each a set of literals one of
+ * which must occur. A group of one alternative adds its own factors; a group of several adds the
+ * union of each alternative's most selective factor.
+ */
+function sequenceFactors(sequence: RegexNode[]): string[][] {
+  const factors: string[][] = [];
+  let run = '';
+  const closeRun = () => {
+    if (run) factors.push([run]);
+    run = '';
+  };
+  for (const node of sequence) {
+    if (node.kind === 'zeroWidth') continue;
+    if (node.kind === 'char' && !node.optional) {
+      run += node.char;
+      continue;
+    }
+    closeRun();
+    if (node.kind !== 'group' || node.optional) continue;
+    if (node.alternatives.length === 1) factors.push(...sequenceFactors(node.alternatives[0]!));
+    else {
+      const union = alternativesLiterals(node.alternatives);
+      if (union) factors.push(union);
+    }
+  }
+  closeRun();
+  return factors;
+}
+
+function alternativesLiterals(alternatives: RegexNode[][]): string[] | undefined {
+  const all: string[] = [];
+  for (const alternative of alternatives) {
+    const best = sequenceFactors(alternative).sort((a, b) => cost(a) - cost(b))[0];
+    if (!best) return undefined;
+    all.push(...best);
+  }
+  return [...new Set(all)];
+}
+
+/** The most selective factors of a pattern, worth checking before running its regex. */
+function requiredFactors(regexSource: string): string[][] | undefined {
+  const top = parseRegex(regexSource);
+  const factors =
+    top.length === 1 ? sequenceFactors(top[0]!) : [alternativesLiterals(top)].filter((f) => !!f);
+  const useful = (factors as string[][])
+    .filter((factor) => cost(factor) < 1000)
+    .sort((a, b) => cost(a) - cost(b))
+    .slice(0, 3);
+  return useful.length ? useful : undefined;
+}
+
+const TRIGRAM_BITS = 1 << 16;
+
+/** Trigram hashes of a text, as bit positions; a collision only lets a regex run needlessly. */
+function trigramHashes(text: string): number[] {
+  const hashes: number[] = [];
+  for (let at = 0; at + 2 < text.length; at++) {
+    const mixed =
+      Math.imul(text.charCodeAt(at), 0x9e3779b1) ^
+      Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^
+      Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
+    hashes.push(Math.imul(mixed ^ (mixed >>> 15), 0x2c1b3c6d) >>> 16);
+  }
+  return hashes;
+}
+
+const unknown = 0;
+const present = 1;
+const absent = 2;
+
+/**
+ * One view of a note ready to be scanned: its sentences, and the trigrams of the whole in a
+ * bitmap. A pattern runs only if its required literals all occur (the bitmap rules most out at
+ * the price of a few bit tests; a search confirms the rest), and only on the sentences where its
+ * most selective literal occurs: the detector runs on every save.
+ */
+export class NoteView {
+  private readonly trigrams = new Uint32Array(TRIGRAM_BITS / 32);
+  private readonly presence = new Uint8Array(literals.length);
+  private readonly literalSentences = new Map<number, number[]>();
+  private readonly factorFound = new Map<readonly number[], boolean>();
+  private readonly sentencesByFactor = new Map<readonly number[], number[]>();
+  private sentences: string[] | undefined;
+  /** Offsets of the sentence edges in `text`. */
+  private readonly edges: number[] = [];
+
+  /** `text` is the sentences' views joined by ` ¦ ` (or `¦` in the Japanese view), framed by spaces. */
+  constructor(readonly text: string) {
+    for (const hash of trigramHashes(text)) this.trigrams[hash >>> 5]! |= 1 << (hash & 31);
+    for (let at = text.indexOf(BARRIER); at !== -1; at = text.indexOf(BARRIER, at + 1))
+      this.edges.push(at);
+  }
+
+  /** Each sentence of `text` (or of a masked copy with the same edges), framed by spaces. */
+  sentencesOf(text: string): string[] {
+    if (text === this.text && this.sentences) return this.sentences;
+    const sentences = text
+      .slice(1, -1)
+      .split(BARRIER)
+      .map((sentence) => ` ${sentence.trim()} `);
+    if (text === this.text) this.sentences = sentences;
+    return sentences;
+  }
+
+  /** The sentence an offset of `text` (or of a masked copy) falls in. */
+  sentenceAt(offset: number, text = this.text): number {
+    let sentence = 0;
+    for (
+      let at = text.indexOf(BARRIER);
+      at !== -1 && at < offset;
+      at = text.indexOf(BARRIER, at + 1)
+    )
+      sentence++;
+    return sentence;
+  }
+
+  private contains(id: number): boolean {
+    const known = this.presence[id];
+    if (known !== unknown) return known === present;
+    let found = true;
+    for (const hash of literalTrigrams[id]!)
+      if ((this.trigrams[hash >>> 5]! & (1 << (hash & 31))) === 0) {
+        found = false;
+        break;
+      }
+    found &&= this.text.includes(literals[id]!);
+    this.presence[id] = found ? present : absent;
+    return found;
+  }
+
+  /** Whether the matcher's regex can match at all: its required literals all occur. */
+  admits(matcher: Matcher): boolean {
+    const { required } = matcher;
+    if (!required) return true;
+    for (const factor of required) {
+      let known = this.factorFound.get(factor);
+      if (known === undefined) {
+        known = factor.some((id) => this.contains(id));
+        this.factorFound.set(factor, known);
+      }
+      if (!known) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The sentences holding a literal of every required factor: a pattern that stays within a
+   * sentence can match nowhere else.
+   */
+  candidateSentences(matcher: Matcher): number[] {
+    const [first, ...rest] = matcher.required!;
+    let candidates = this.factorSentences(first!);
+    for (const factor of rest) {
+      if (!candidates.length) break;
+      const other = this.factorSentences(factor);
+      candidates = candidates.filter((sentence) => other.includes(sentence));
+    }
+    return candidates;
+  }
+
+  /** The sentences where a literal of the factor occurs, in order. */
+  private factorSentences(factor: readonly number[]): number[] {
+    let sentences = this.sentencesByFactor.get(factor);
+    if (!sentences) {
+      const present = this.present(factor);
+      if (present.length === 1) sentences = this.sentencesWith(present[0]!);
+      else {
+        const marked = new Uint8Array(this.edges.length + 1);
+        for (const id of present)
+          for (const sentence of this.sentencesWith(id)) marked[sentence] = 1;
+        sentences = [];
+        for (let sentence = 0; sentence < marked.length; sentence++)
+          if (marked[sentence]) sentences.push(sentence);
+      }
+      this.sentencesByFactor.set(factor, sentences);
+    }
+    return sentences;
+  }
+
+  /** The literals of a factor that occur in the view. */
+  private present(factor: readonly number[]): number[] {
+    return factor.filter((id) => this.contains(id));
+  }
+
+  private sentencesWith(id: number): number[] {
+    let sentences = this.literalSentences.get(id);
+    if (!sentences) {
+      sentences = [];
+      const literal = literals[id]!;
+      let sentence = 0;
+      for (
+        let at = this.text.indexOf(literal);
+        at !== -1;
+        at = this.text.indexOf(literal, at + 1)
+      ) {
+        while (sentence < this.edges.length && this.edges[sentence]! < at) sentence++;
+        if (sentences.at(-1) !== sentence) sentences.push(sentence);
+      }
+      this.literalSentences.set(id, sentences);
+    }
+    return sentences;
+  }
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { assessCrisis, normalizeForDetection } from '../../../lambdas/domain/safety';
+import {
+  EMOJI,
+  japaneseView,
+  latinView,
+  slavicView,
+  splitSentences,
+} from '../../../lambdas/domain/safety/normalize';
+
+describe('the Ukrainian/Russian view puts Cyrillic and transliteration on one skeleton', () => {
+  it.each([
+    ['ne hochu zhyty', 'не хочу жити'],
+    ['ne hochu zhit', 'не хочу жить'],
+    ['hochu pomerty', 'хочу померти'],
+    ['vbyty sebe', 'вбити себе'],
+    ['ubit sebya', 'убить себя'],
+    ['pokinchyty z soboyu', 'покінчити з собою'],
+    ['pokonchit s soboy', 'покончить с собой'],
+    ['suitsyd', 'суїцид'],
+    ['samohubstvo', 'самогубство'],
+    ['samoubiystvo', 'самоубийство'],
+    ['tabletky', 'таблетки'],
+    ['hochetsya', 'хочеться'],
+    ["hochet'sya", 'хочется'],
+    ['zhyttia', 'життя'],
+    ['shchob', 'щоб'],
+    ['nemaye sensu', 'немає сенсу'],
+  ])('%s = %s', (translit, cyrillic) => {
+    expect(slavicView(translit)).toBe(slavicView(cyrillic));
+  });
+
+  it.each([
+    ['суїцид', 'суицид'],
+    ['немає', 'немае'],
+    ['ґрати', 'грати'],
+    ['всё', 'все'],
+    ['жити', 'жыти'],
+    ['мій', 'мии'],
+    ['вбʼю', "вб'ю"],
+    ['вб’ю', 'вбю'],
+    ['життя', 'житя'],
+    ['хочеться', 'хочется'],
+  ])('letter variants fold: %s = %s', (a, b) => {
+    expect(slavicView(a)).toBe(slavicView(b));
+  });
+
+  it.each([
+    ['хoчу', 'хочу'],
+    ['нe хочу жuти', 'не хочу жити'],
+    ['xочу', 'хочу'],
+    ['ceбe', 'себе'],
+    ['хо4у', 'хочу'],
+  ])('Latin look-alikes inside Cyrillic words: %s = %s', (mixed, cyrillic) => {
+    expect(slavicView(mixed)).toBe(slavicView(cyrillic));
+  });
+});
+
+describe('the English/Spanish view', () => {
+  it.each([
+    ['Quiero MORIRME, qué daño', 'quiero morirme que dano'],
+    ['I don’t want to… die!!!', 'i dont want to die'],
+    ['Ｉ ＷＡＮＴ ＴＯ ＤＩＥ', 'i want to die'],
+    ['nooooo', 'no'],
+    ['kill', 'kil'],
+    ['kiiiill', 'kil'],
+    ['su1c1de', 'suicide'],
+    ['k1ll mys3lf', 'kil myself'],
+    ['kіll', 'kil'],
+    ['self-harm', 'self harm'],
+  ])('%s → %s', (text, view) => {
+    expect(latinView(text)).toBe(view);
+  });
+
+  it.each([
+    ['🪦', EMOJI.death],
+    ['⚰️', EMOJI.death],
+    ['😵', EMOJI.death],
+    ['x_x', EMOJI.death],
+    ['🔪', EMOJI.blade],
+    ['🩸', EMOJI.blood],
+    ['💊', EMOJI.pill],
+    ['🪢', EMOJI.rope],
+    ['🔫', EMOJI.gun],
+    ['🚆', EMOJI.train],
+  ])('emoji %s carries its meaning', (emoji, token) => {
+    expect(latinView(`i want ${emoji}`)).toBe(`i want ${token}`);
+    expect(slavicView(`хочу ${emoji}`)).toBe(`хочу ${token}`);
+  });
+});
+
+describe('the Japanese view', () => {
+  it.each([
+    ['シニタイ', 'しにたい'],
+    ['ｼﾆﾀｲ', 'しにたい'],
+    ['死にたーい', '死にたい'],
+    ['死にたいいいい', '死にたい'],
+    ['キエタイ。', 'きえたい'],
+    ['ＯＤしたい', 'odしたい'],
+  ])('%s → %s', (text, view) => {
+    expect(japaneseView(text)).toBe(view);
+  });
+
+  it.each([
+    ['死にたい', 'しにたい'],
+    ['死にたい', 'シにたい'],
+    ['消えたい', 'きえたい'],
+    ['生きるのが辛い', '生きるのがつらい'],
+    ['自殺したい', 'じさつしたい'],
+  ])('kanji and kana spellings of the same words both fire: %s / %s', (kanji, kana) => {
+    expect(assessCrisis(kanji).flagged).toBe(true);
+    expect(assessCrisis(kana).flagged).toBe(true);
+  });
+});
+
+describe('sentences', () => {
+  it('split at sentence ends, not at an ellipsis or a dash', () => {
+    expect(splitSentences('Grandma died. I want to follow her! Why? Пишу… далі — все')).toEqual([
+      'Grandma died',
+      'I want to follow her',
+      'Why',
+      'Пишу… далі — все',
+    ]);
+    expect(splitSentences('疲れた。死にたい！\nまた明日')).toEqual([
+      '疲れた',
+      '死にたい',
+      'また明日',
+    ]);
+  });
+});
+
+describe('normalizeForDetection', () => {
+  it('gives one comparable string framed by spaces', () => {
+    expect(normalizeForDetection('  Я НЕ ХОЧУ ЖИТИ... ')).toBe(' я не хочу жити ');
+    expect(normalizeForDetection('Quiero MORIR')).toBe(' quiero morir ');
+    expect(normalizeForDetection('')).toBe('  ');
+  });
+});
