@@ -50,7 +50,7 @@ function subjectPatterns(language: Language): RegExp[] {
 }
 
 async function fillCredentials(page: Page, language: Language, email: string, password: string) {
-  await page.getByLabel(localeText(language, 'auth.email')).fill(email);
+  await page.getByLabel(localeText(language, 'auth.email'), { exact: true }).fill(email);
   await page.getByLabel(localeText(language, 'auth.password'), { exact: true }).fill(password);
 }
 
