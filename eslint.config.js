@@ -32,4 +32,73 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The web's boundaries: features meet only through their index.ts; of the server, the web
+    // sees the pure domain and the types of the routes table; only lib/cognito.ts loads Amplify.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@routes',
+              allowTypeImports: true,
+              message: 'The web takes only the types of the routes table (import type).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['../*'],
+              message: 'Use the @web/…, @domain/… or @locales/… alias instead of climbing folders.',
+            },
+            {
+              // The home feature also exposes the runtime of its prerendered page (boot.ts).
+              group: ['@web/features/*/*', '!@web/features/home/visitor'],
+              message:
+                "Import another feature through its index.ts; a feature's insides are its own.",
+            },
+            {
+              group: ['**/lambdas/**', '@routes/*'],
+              message: 'Of lambdas/, the web imports only the domain (@domain/…).',
+            },
+            {
+              group: ['aws-amplify', 'aws-amplify/*'],
+              message: 'Only web/src/lib/cognito.ts talks to Cognito: visitors never load Amplify.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/cognito.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The domain is pure: no AWS SDK, and nothing of the layers that do I/O.
+    files: ['lambdas/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*', 'aws-sdk', 'aws-sdk/*'],
+              message: 'lambdas/domain is pure: AWS clients live in lambdas/adapters.',
+            },
+            {
+              group: ['**/adapters', '**/adapters/**', '**/handlers', '**/handlers/**'],
+              message: 'lambdas/domain is pure: it must not import adapters or handlers.',
+            },
+            {
+              group: ['**/http', '**/http/**', '**/local', '**/local/**'],
+              message:
+                'lambdas/domain is pure: it must not import the HTTP layer or the local stack.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderVisitorHome } from './web/build/prerender-visitor-home.ts';
 import { staticPages } from './web/build/static-pages.ts';
 import { webLocales } from './web/build/web-locales.ts';
 
@@ -7,7 +8,9 @@ import { webLocales } from './web/build/web-locales.ts';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), staticPages(), webLocales()],
+  plugins: [react(), staticPages(), webLocales(), prerenderVisitorHome()],
+  // The aliases of tsconfig.json (@web, @domain, @locales), so there is one list of them.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

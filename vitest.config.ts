@@ -5,10 +5,16 @@ import { defineConfig } from 'vitest/config';
  * ports), `infra` (CDK template assertions), `e2e` (Chromium through the real UI).
  */
 export default defineConfig({
+  // The aliases of tsconfig.json (@web, @domain, @locales), as the app's build resolves them.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -17,8 +23,12 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
+        extends: true,
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -82,6 +82,8 @@ export class Auth extends Construct {
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { email: true },
+      // Name@Mail.com and name@mail.com are one person: one account, whatever the capitals.
+      signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
       keepOriginal: { email: true },

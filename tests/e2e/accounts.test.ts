@@ -50,7 +50,7 @@ function subjectPatterns(language: Language): RegExp[] {
 }
 
 async function fillCredentials(page: Page, language: Language, email: string, password: string) {
-  await page.getByLabel(localeText(language, 'auth.email')).fill(email);
+  await page.getByLabel(localeText(language, 'auth.email'), { exact: true }).fill(email);
   await page.getByLabel(localeText(language, 'auth.password'), { exact: true }).fill(password);
 }
 
@@ -89,10 +89,19 @@ async function fullFlow(language: Language) {
   await fillCredentials(page, language, email, PASSWORD);
   await passHumanCheck(page);
   await page.getByRole('button', { name: localeText(language, 'auth.login.submit') }).click();
-  await page.waitForURL((current) => current.pathname === '/profile');
+  // Signed in, the person lands on today (not on the profile form) and sees a welcome.
+  await page.waitForURL((current) => current.pathname === '/');
+  await page.getByText(localeText(language, 'auth.login.success')).waitFor();
+  await page.getByLabel(localeText(language, 'journal.emotionLabel'), { exact: true }).waitFor();
+  for (const key of ['nav.login', 'nav.register']) {
+    expect(await page.getByRole('link', { name: localeText(language, key) }).count()).toBe(0);
+  }
   const logout = page.getByRole('button', { name: localeText(language, 'app.logout') });
   await logout.waitFor();
-  await page.getByRole('link', { name: localeText(language, 'app.profile') }).waitFor();
+  await page
+    .getByRole('navigation', { name: localeText(language, 'nav.primaryLabel') })
+    .getByRole('link', { name: localeText(language, 'nav.tabs.profile') })
+    .waitFor();
 
   await page.goto('/emotion');
   await logout.waitFor();

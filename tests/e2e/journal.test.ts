@@ -33,11 +33,12 @@ async function recordEmotion(page: Page, emotion: string, note: string) {
   await page.getByLabel(text('journal.noteLabel'), { exact: true }).fill(note);
   await passHumanCheck(page);
   await page.getByRole('button', { name: text('journal.save'), exact: true }).click();
-  await page.getByText(text('journal.saved'), { exact: true }).waitFor();
-  expect(await page.getByLabel(text('journal.emotionLabel'), { exact: true }).inputValue()).toBe(
-    '',
-  );
+  // The form clears once the entry is kept, and a toast says so.
+  await expect
+    .poll(() => page.getByLabel(text('journal.emotionLabel'), { exact: true }).inputValue())
+    .toBe('');
   expect(await page.getByLabel(text('journal.noteLabel'), { exact: true }).inputValue()).toBe('');
+  await page.getByText(text('journal.saved'), { exact: true }).waitFor();
 }
 
 describe('journal', () => {
@@ -57,9 +58,12 @@ describe('journal', () => {
     await recordEmotion(page, 'Calm', 'Tea with my sister');
     await recordEmotion(page, 'Hope', 'A letter from home');
 
-    // The calendar marks today by its accessible name and a dot, not by colour alone.
+    // The calendar marks today by its accessible name and a shape, not by colour alone.
     const today = browserToday();
-    await page.getByRole('link', { name: text('journal.toCalendar'), exact: true }).click();
+    await page
+      .getByRole('navigation', { name: text('nav.primaryLabel') })
+      .getByRole('link', { name: text('nav.tabs.calendar'), exact: true })
+      .click();
     const todayLabel = new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
       month: 'long',
@@ -69,7 +73,7 @@ describe('journal', () => {
       name: `${todayLabel} ${text('calendar.hasEntries')}`,
     });
     await todayTile.waitFor();
-    expect(await todayTile.locator('.journal-calendar__dot').count()).toBe(1);
+    expect(await todayTile.locator('.calendar__mark svg').count()).toBe(1);
     await todayTile.click();
 
     await page.waitForURL(`**/day/${today}`);
@@ -86,11 +90,12 @@ describe('journal', () => {
       .toBe(dotted(addDays(today, -1)));
     await page.getByText(text('day.empty')).waitFor();
     await page.getByRole('link', { name: text('day.next') }).click();
-    await page.getByRole('link', { name: text('day.next') }).click();
-    await page.waitForURL(`**/day/${addDays(today, 1)}`);
-    await expect
-      .poll(() => page.locator('h2').first().textContent())
-      .toBe(dotted(addDays(today, 1)));
+    await page.waitForURL(`**/day/${today}`);
+    await entries.getByText('Calm', { exact: true }).waitFor();
+    // Today is the last day: the next-day button does not walk into the future.
+    expect(await page.getByRole('link', { name: text('day.next') }).count()).toBe(0);
+    await page.goto(`/day/${addDays(today, 1)}`);
+    await page.waitForURL((url) => url.pathname === '/calendar');
 
     // Profile: name, birth date in the day-first form, languages as text.
     await page.goto('/profile');

@@ -128,6 +128,7 @@ describe('EmotionJournalStack (default context)', () => {
   it('has a user pool with email sign-in, 6-character passwords and the four triggers', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
       AutoVerifiedAttributes: ['email'],
       Policies: {
         PasswordPolicy: {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
+import { defaultLanguage } from '../../lambdas/domain/i18n-languages.ts';
 
 /**
  * Namespaces of locales/ that only the server (AI instructions, crisis texts, emails) or the
@@ -6,6 +9,10 @@ import type { Plugin } from 'vite';
  */
 export const serverOnlyNamespaces = ['ai', 'crisis', 'email', 'legal'];
 
+/**
+ * The web's side of the locale files: server-only namespaces stripped from the bundles, and
+ * index.html's `%APP_TITLE%` (the tab's title before the app starts) in the default language.
+ */
 export function webLocales(): Plugin {
   return {
     name: 'web-locales',
@@ -15,6 +22,15 @@ export function webLocales(): Plugin {
       const catalog = JSON.parse(code) as Record<string, unknown>;
       for (const namespace of serverOnlyNamespaces) delete catalog[namespace];
       return { code: JSON.stringify(catalog), map: null };
+    },
+    transformIndexHtml(html) {
+      const catalog = JSON.parse(
+        readFileSync(
+          path.resolve(import.meta.dirname, `../../locales/${defaultLanguage}.json`),
+          'utf8',
+        ),
+      ) as { app: { title: string } };
+      return html.replace('%APP_TITLE%', catalog.app.title);
     },
   };
 }

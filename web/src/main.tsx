@@ -1,16 +1,18 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './app/styles.css';
-import { configureAuth } from './lib/auth';
-import { loadConfig } from './lib/config';
+import { preloadScreen } from './app/routes';
 import { initI18n } from './lib/i18n';
 
-const [config] = await Promise.all([loadConfig(), initI18n()]);
-configureAuth(config);
+preloadScreen(window.location.pathname);
+await initI18n();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React yield while it builds the first screen, so a slow phone stays
+// responsive instead of freezing for one long task.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -30,12 +30,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A phone as EXPERIENCE.md designs for it, and a laptop. */
+export const viewports = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
 /** A fresh context (its own storage) with the app's language preset, or the default (uk). */
 export async function newPage(
   browser: Browser,
-  options: { language?: Language } = {},
+  options: {
+    language?: Language;
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-US',
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+  });
   if (options.language) {
     await context.addInitScript((language) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', language);
@@ -46,16 +61,32 @@ export async function newPage(
   return { context, page };
 }
 
-/** Ticks the ALTCHA widget and waits until it has solved its challenge. */
+/**
+ * Ticks the ALTCHA widget and waits until it has solved its challenge. Until the person starts on
+ * the page a placeholder stands in, and pressing it starts the check; the first key or focus
+ * swaps it for the widget, whose box is then ticked. Either may be on screen at any moment
+ * (a screen still loading, a swap under way), so this looks again until the check is solved.
+ */
 export async function passHumanCheck(page: Page, scope = page.locator('body')) {
-  const widget = scope.locator('altcha-widget').first();
-  const checkbox = widget.locator('input[type="checkbox"]');
-  // The widget shows its checkbox once it has set itself up (and again after a reset).
-  await checkbox.waitFor({ state: 'visible' });
-  await checkbox.click({ force: true });
-  await widget.locator('[data-state="verified"], .altcha[data-state="verified"]').first().waitFor({
-    timeout: 20_000,
-  });
+  const placeholder = scope.locator('.human-check__placeholder').first();
+  const checkbox = scope.locator('altcha-widget input[type="checkbox"]').first();
+  const verified = scope
+    .locator('altcha-widget [data-state="verified"], .altcha[data-state="verified"]')
+    .first();
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    if (await verified.isVisible()) return;
+    try {
+      if (await placeholder.isVisible()) await placeholder.click({ timeout: 2_000 });
+      else if ((await checkbox.isVisible()) && !(await checkbox.isChecked())) {
+        await checkbox.click({ force: true, timeout: 2_000 });
+      }
+    } catch {
+      // Swapped out under the click: look again.
+    }
+    await verified.waitFor({ timeout: 1_000 }).catch(() => undefined);
+  }
+  await verified.waitFor({ timeout: 1 });
 }
 
 /** The newest email the local stack sent to `to`, waiting briefly for it to arrive. */
@@ -135,3 +166,25 @@ export async function signInThroughUi(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Sets profile fields through the API, as the profile screen would (country opens free-ua access). */
+export async function updateProfile(
+  email: string,
+  password: string,
+  profile: Record<string, string>,
+) {
+  const { cognitoFor } = await import('../../support/cognito');
+  const { solvedCaptcha } = await import('../../support/captcha');
+  const cognito = await cognitoFor(baseUrl());
+  const tokens = await cognito.signIn(email, password, await solvedCaptcha(baseUrl()));
+  const response = await fetch(`${baseUrl()}/api/profile`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${tokens.IdToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
+  if (!response.ok) throw new Error(`profile update failed: ${response.status}`);
+}
+
+/** True when the page is wider than its window: something pushes the layout sideways. */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

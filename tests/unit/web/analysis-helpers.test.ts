@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analysisErrorMessage } from '../../../web/src/features/analysis/analysisErrors';
+import { analysisErrorMessage } from '@web/features/analysis/analysisErrors';
 import {
   forgetAssistantPayload,
   readAssistantPayload,
   storeAssistantPayload,
-} from '../../../web/src/lib/assistantPayload';
-import { messagesToSend } from '../../../web/src/features/analysis/chatMessages';
-import { isPaymentReturn } from '../../../web/src/features/analysis/paymentReturn';
+} from '@web/lib/assistantPayload';
+import { isPaymentReturn } from '@web/features/analysis/paymentReturn';
 
 describe('analysisErrorMessage', () => {
   it.each([
@@ -28,20 +27,6 @@ describe('analysisErrorMessage', () => {
       required: 5,
       have: 3,
     });
-  });
-});
-
-describe('messagesToSend', () => {
-  it('sends only the last 20 messages with text, trimmed', () => {
-    const messages = Array.from({ length: 30 }, (_, i) => ({
-      role: i % 2 ? ('assistant' as const) : ('user' as const),
-      content: i === 28 ? '   ' : ` m${i} `,
-    }));
-    const sent = messagesToSend(messages);
-    expect(sent).toHaveLength(20);
-    expect(sent.at(-1)).toEqual({ role: 'assistant', content: 'm29' });
-    expect(sent.some((m) => m.content === '')).toBe(false);
-    expect(sent[0]!.content).toBe('m9');
   });
 });
 

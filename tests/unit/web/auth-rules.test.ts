@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isInAppBrowser } from '../../../web/src/features/auth/inAppBrowser';
-import { registerProblem, type RegisterForm } from '../../../web/src/features/auth/registerRules';
+import { isInAppBrowser } from '@web/features/auth/inAppBrowser';
+import { normalizeEmail } from '@web/features/auth/email';
+import { registerProblem, type RegisterForm } from '@web/features/auth/registerRules';
 
 const valid: RegisterForm = {
   email: 'a@example.com',
@@ -25,7 +26,27 @@ describe('registration rules (SPEC §5)', () => {
     [{ termsAccepted: false }, 'auth.register.mustAcceptTerms'],
     [{ captchaToken: null }, 'auth.register.humanCheckRequired'],
   ] as const)('%o → %s', (change, key) => {
-    expect(registerProblem({ ...valid, ...change })).toBe(key);
+    expect(registerProblem({ ...valid, ...change })).toEqual({ key });
+  });
+
+  it.each(['name', 'name@', 'name@mail', '@mail.com', 'na me@mail.com', 'name@mail.'])(
+    'marks the email field for %j',
+    (email) => {
+      expect(registerProblem({ ...valid, email })).toEqual({
+        key: 'auth.register.invalidEmail',
+        field: 'email',
+      });
+    },
+  );
+});
+
+describe('email addresses', () => {
+  it.each([
+    ['Name@Mail.com', 'name@mail.com'],
+    ['  OLENA@Example.UA ', 'olena@example.ua'],
+    ['already@lower.case', 'already@lower.case'],
+  ])('%j is the account %j', (typed, account) => {
+    expect(normalizeEmail(typed)).toBe(account);
   });
 });
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { calendarSettings } from '../../../web/src/features/journal/calendarSettings';
-import { localDate, todayIso } from '../../../web/src/features/journal/dayFormat';
+import { calendarSettings } from '@web/features/journal/calendarSettings';
+import { localDate, todayIso } from '@web/lib/dates';
 
 describe('calendarSettings', () => {
   it.each([
     ['uk', 'uk-UA', 'iso8601'],
     ['ja', 'ja-JP', 'gregory'],
     ['en', 'en-US', 'gregory'],
-    ['es', 'en-US', 'gregory'],
-    ['xx', 'en-US', 'gregory'],
+    // Spanish in Spanish, weeks from Monday (the en-US fallback was a defect).
+    ['es', 'es-ES', 'iso8601'],
+    ['xx', 'uk-UA', 'iso8601'],
   ])('%s → %s, weeks of %s', (language, locale, calendarType) => {
     expect(calendarSettings(language)).toEqual({ locale, calendarType });
   });

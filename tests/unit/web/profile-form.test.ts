@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { profileTextFields } from '../../../lambdas/domain/profile';
+import { profileTextFields } from '@domain/profile';
 import {
-  isUnreadableBirthDate,
+  birthDateProblem,
+  profileSections,
   profileFormFields,
   toFormValues,
   toProfileUpdate,
-} from '../../../web/src/features/profile/profileForm';
+} from '@web/features/profile/profileForm';
 
 describe('profile form', () => {
   it('shows every profile field once, languages right after occupation', () => {
@@ -28,13 +29,22 @@ describe('profile form', () => {
   });
 
   it.each([
-    ['', false],
-    ['15.03.1990', false],
-    ['1990-03-15', false],
-    ['15/03/90', false],
-    ['31.02.1990', true],
-    ['someday', true],
-  ])('birth date %j unreadable: %s', (text, unreadable) => {
-    expect(isUnreadableBirthDate(text)).toBe(unreadable);
+    ['', undefined],
+    ['15.03.1990', undefined],
+    ['1990-03-15', undefined],
+    ['15/03/90', undefined],
+    ['2026-05-05', undefined],
+    ['31.02.1990', 'unreadable'],
+    ['someday', 'unreadable'],
+    ['2026-05-06', 'future'],
+    ['01.01.2090', 'future'],
+  ])('birth date %j on 2026-05-05: %s', (text, problem) => {
+    expect(birthDateProblem(text, '2026-05-05')).toBe(problem);
+  });
+
+  it('puts every field in exactly one named section', () => {
+    const all = Object.values(profileSections).flat();
+    expect(all).toHaveLength(profileFormFields.length);
+    expect(new Set(all)).toEqual(new Set([...profileTextFields, 'languages']));
   });
 });

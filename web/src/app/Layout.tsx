@@ -1,27 +1,62 @@
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../lib/auth';
-import { useCopyProtection } from './copyProtection';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router';
+import { blockCopying } from '@web/lib/copyProtection';
+import { useSession } from '@web/lib/session';
+import { followSystemTheme } from '@web/lib/theme';
+import { Icon, type IconName } from '@web/ui/icons';
 import { LanguageSelector } from './LanguageSelector';
+import { screenRoutes, sectionPaths, sections, type Section } from './routes';
+import { ThemeSwitch } from './ThemeSwitch';
 
-function SignedInBar() {
+const sectionIcons: Record<Section, IconName> = {
+  today: 'today',
+  calendar: 'calendar',
+  analysis: 'analysis',
+  assistant: 'assistant',
+  profile: 'profile',
+};
+
+function useCurrentSection(): Section | undefined {
+  const { pathname } = useLocation();
+  return screenRoutes.find((route) => matchPath(route.path, pathname))?.section;
+}
+
+/**
+ * The primary screens, one tap apart: a bar at the bottom of a phone (where the thumb is) and
+ * a row in the header on a wider screen. CSS shows one of the two.
+ */
+function SectionNav({ variant }: { variant: 'tabs' | 'top' }) {
   const { t } = useTranslation();
+  const current = useCurrentSection();
   return (
-    <nav className="profile-bar" aria-label={t('app.profile')}>
-      <Link className="button secondary" to="/profile">
-        {t('app.profile')}
-      </Link>
+    <nav className={variant === 'tabs' ? 'tab-bar' : 'top-nav'} aria-label={t('nav.primaryLabel')}>
+      <ul className={`${variant === 'tabs' ? 'tab-bar' : 'top-nav'}__list`}>
+        {sections.map((section) => (
+          <li key={section}>
+            <Link
+              to={sectionPaths[section]}
+              className={`${variant === 'tabs' ? 'tab-bar' : 'top-nav'}__link`}
+              aria-current={current === section ? 'page' : undefined}
+            >
+              <Icon name={sectionIcons[section]} />
+              <span>{t(`nav.tabs.${section}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { state, signOut } = useAuth();
+  const { state, signOut } = useSession();
   const navigate = useNavigate();
-  useCopyProtection();
-  const signedIn = state.status === 'signedIn';
+  // Layout effect: the block is in place in the same commit that first paints the page.
+  useLayoutEffect(blockCopying, []);
+  useEffect(followSystemTheme, []);
+  const signedIn = state.status === 'signedIn' && state.user.emailVerified;
 
   // Home first: signing out on a protected screen would otherwise send the user to /login.
   const logout = async () => {
@@ -30,28 +65,48 @@ export function Layout({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className="app">
+    <div className={`app${signedIn ? ' app--signed-in' : ''}`}>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <header className="app-header">
-        <Link to="/" className="app-title">
-          <h1>{t('app.title')}</h1>
-        </Link>
-        <div className="header-actions">
-          <LanguageSelector />
-          {signedIn && (
-            <button type="button" className="button secondary" onClick={() => void logout()}>
-              {t('app.logout')}
-            </button>
-          )}
+        <div className="app-header__inner container container--wide">
+          <Link to="/" className="brand">
+            <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <circle className="brand__face" cx="16" cy="16" r="15" />
+              <path
+                className="brand__smile"
+                d="M9.5 18.5c1.9 2.9 4.1 4.3 6.5 4.3s4.6-1.4 6.5-4.3"
+              />
+              <circle className="brand__eye" cx="11.5" cy="12.5" r="1.8" />
+              <circle className="brand__eye" cx="20.5" cy="12.5" r="1.8" />
+            </svg>
+            <h1 className="brand__title">{t('app.title')}</h1>
+          </Link>
+          {signedIn && <SectionNav variant="top" />}
+          <div className="app-header__actions">
+            <LanguageSelector />
+            <ThemeSwitch />
+            {signedIn && (
+              <button
+                type="button"
+                className="icon-button app-header__logout"
+                onClick={() => void logout()}
+              >
+                <Icon name="logout" />
+                <span className="app-header__logout-label">{t('app.logout')}</span>
+              </button>
+            )}
+          </div>
         </div>
       </header>
-      {signedIn && <SignedInBar />}
-      <main id="main" tabIndex={-1}>
-        {children}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <div className="container">{children}</div>
       </main>
-      <footer className="app-footer">{t('app.footer')}</footer>
+      <footer className="app-footer">
+        <div className="container">{t('app.footer')}</div>
+      </footer>
+      {signedIn && <SectionNav variant="tabs" />}
     </div>
   );
 }

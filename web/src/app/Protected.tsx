@@ -1,20 +1,15 @@
 import { Navigate, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../lib/auth';
+import { useSession } from '@web/lib/session';
+import { Loading } from '@web/ui/QueryView';
 
 /** SPEC §2: nothing but Loading… until the first auth result; then a user, or /login. */
 export function Protected({ children }: { children: ReactNode }) {
-  const { state } = useAuth();
+  const { state } = useSession();
   const { t } = useTranslation();
   const location = useLocation();
-  if (state.status === 'loading') {
-    return (
-      <p className="loading" role="status">
-        {t('app.loading')}
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <Loading text={t('app.loading')} />;
   if (state.status === 'signedOut') {
     // Leaving already (sign-out and erasure navigate home first): while the next screen's code
     // loads, this one may render once more, and must not send the user to /login instead.

@@ -1,75 +1,162 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { AnalysisScreen, DayAnalysisScreen, WeekAnalysisScreen } from '@web/features/analysis';
+import { AssistantChatScreen } from '@web/features/assistant';
+import {
+  EmailActionScreen,
+  ForgotPasswordScreen,
+  LoginScreen,
+  RegisterScreen,
+  VerifyEmailScreen,
+} from '@web/features/auth';
+import { TestHomeScreen } from '@web/features/home';
+import { CalendarScreen, DayScreen, InstructionsScreen, TodayScreen } from '@web/features/journal';
+import { PaymentScreen } from '@web/features/payment';
+import { LifeCounterScreen, ProfileScreen } from '@web/features/profile';
+import type { LazyScreen } from '@web/lib/lazyScreen';
+import { HomeRoute } from './HomeRoute';
 
-/** Every screen is its own chunk: a visitor of the home page downloads the home page only. */
-const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+/** The primary screens: the tab bar on a phone, the top navigation on a wider screen. */
+export const sections = ['today', 'calendar', 'analysis', 'assistant', 'profile'] as const;
+export type Section = (typeof sections)[number];
+
+export const sectionPaths: Record<Section, string> = {
+  today: '/',
+  calendar: '/calendar',
+  analysis: '/analysis',
+  assistant: '/assistant-chat',
+  profile: '/profile',
+};
 
 export interface ScreenRoute {
   path: string;
-  Screen: LazyExoticComponent<ComponentType>;
-  /** Protected: Loading… until the first auth result; no user → /login; unverified → /verify-email. */
-  protected?: boolean;
+  Screen: ComponentType;
+  /** Starts fetching the screen's code (a lazy screen's own, or what `/` shows the signed-in). */
+  preload?: () => Promise<unknown>;
+  /**
+   * `protected`: Loading… until the first auth result; no user → /login; unverified →
+   * /verify-email. `public`: anyone. The assistant is open and checks access itself (SPEC §2).
+   */
+  access: 'public' | 'protected';
+  /** The screen's name in the browser tab, before the product's. */
+  titleKey: string;
+  /** The navigation item the screen belongs to. */
+  section?: Section;
 }
 
+/** Every screen is its own chunk (see each feature's index.ts): a visitor loads the home page only. */
 export const screenRoutes: ScreenRoute[] = [
-  { path: '/', Screen: screen(() => import('../features/home/HomeScreen')) },
-  { path: '/test-home', Screen: screen(() => import('../features/home/WelcomeScreen')) },
-  { path: '/login', Screen: screen(() => import('../features/auth/LoginScreen')) },
-  { path: '/register', Screen: screen(() => import('../features/auth/RegisterScreen')) },
-  { path: '/verify-email', Screen: screen(() => import('../features/auth/VerifyEmailScreen')) },
-  { path: '/email-action', Screen: screen(() => import('../features/auth/EmailActionScreen')) },
+  {
+    path: '/',
+    Screen: HomeRoute,
+    // The app starts at `/` only for someone who may be signed in: today is what they will see.
+    preload: TodayScreen.preload,
+    access: 'public',
+    titleKey: 'nav.today',
+    section: 'today',
+  },
+  { path: '/test-home', Screen: TestHomeScreen, access: 'public', titleKey: 'welcome.title' },
+  { path: '/login', Screen: LoginScreen, access: 'public', titleKey: 'auth.login.title' },
+  { path: '/register', Screen: RegisterScreen, access: 'public', titleKey: 'auth.register.title' },
+  {
+    path: '/forgot-password',
+    Screen: ForgotPasswordScreen,
+    access: 'public',
+    titleKey: 'auth.forgot.title',
+  },
+  {
+    path: '/verify-email',
+    Screen: VerifyEmailScreen,
+    access: 'public',
+    titleKey: 'auth.verify.title',
+  },
+  {
+    path: '/email-action',
+    Screen: EmailActionScreen,
+    access: 'public',
+    titleKey: 'auth.emailAction.title',
+  },
   {
     path: '/emotion',
-    Screen: screen(() => import('../features/journal/EmotionScreen')),
-    protected: true,
+    Screen: TodayScreen,
+    access: 'protected',
+    titleKey: 'journal.title',
+    section: 'today',
   },
   {
     path: '/calendar',
-    Screen: screen(() => import('../features/journal/CalendarScreen')),
-    protected: true,
+    Screen: CalendarScreen,
+    access: 'protected',
+    titleKey: 'calendar.title',
+    section: 'calendar',
   },
   {
     path: '/day/:date',
-    Screen: screen(() => import('../features/journal/DayScreen')),
-    protected: true,
+    Screen: DayScreen,
+    access: 'protected',
+    titleKey: 'day.title',
+    section: 'calendar',
   },
   {
     path: '/instructions',
-    Screen: screen(() => import('../features/journal/InstructionsScreen')),
-    protected: true,
+    Screen: InstructionsScreen,
+    access: 'protected',
+    titleKey: 'instructions.title',
   },
   {
     path: '/profile',
-    Screen: screen(() => import('../features/profile/ProfileScreen')),
-    protected: true,
+    Screen: ProfileScreen,
+    access: 'protected',
+    titleKey: 'profile.title',
+    section: 'profile',
   },
   {
     path: '/life-counter',
-    Screen: screen(() => import('../features/profile/LifeCounterScreen')),
-    protected: true,
+    Screen: LifeCounterScreen,
+    access: 'protected',
+    titleKey: 'lifeCounter.title',
+    section: 'profile',
   },
   {
     path: '/day-analysis',
-    Screen: screen(() => import('../features/analysis/DayAnalysisScreen')),
-    protected: true,
+    Screen: DayAnalysisScreen,
+    access: 'protected',
+    titleKey: 'analysis.day.titleNoDate',
+    section: 'analysis',
   },
   {
     path: '/analysis',
-    Screen: screen(() => import('../features/analysis/AnalysisScreen')),
-    protected: true,
+    Screen: AnalysisScreen,
+    access: 'protected',
+    titleKey: 'analysis.latest.title',
+    section: 'analysis',
   },
   {
     path: '/week-analysis',
-    Screen: screen(() => import('../features/analysis/WeekAnalysisScreen')),
-    protected: true,
+    Screen: WeekAnalysisScreen,
+    access: 'protected',
+    titleKey: 'analysis.week.title',
+    section: 'analysis',
   },
   {
     path: '/assistant-chat',
-    Screen: screen(() => import('../features/analysis/AssistantChatScreen')),
+    Screen: AssistantChatScreen,
+    access: 'public',
+    titleKey: 'chat.title',
+    section: 'assistant',
   },
   {
     path: '/payment',
-    Screen: screen(() => import('../features/payment/PaymentScreen')),
-    protected: true,
+    Screen: PaymentScreen,
+    access: 'protected',
+    titleKey: 'payment.title',
+    section: 'profile',
   },
 ];
+
+/** Starts fetching the code of the screen at `pathname`, while the app is still starting. */
+export function preloadScreen(pathname: string) {
+  const route = screenRoutes.find((candidate) => matchPath(candidate.path, pathname));
+  const preload = route?.preload ?? (route?.Screen as Partial<LazyScreen> | undefined)?.preload;
+  void preload?.();
+}

@@ -1,4 +1,4 @@
-import { webConfigSchema, type WebConfig } from '../../../lambdas/domain/web-config';
+import { webConfigSchema, type WebConfig } from '@domain/web-config';
 
 let loaded: Promise<WebConfig> | undefined;
 

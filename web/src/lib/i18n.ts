@@ -1,47 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  defaultLanguage,
-  fallbackLanguage,
-  isLanguage,
-  languages,
-  type Language,
-} from '../../../lambdas/domain/i18n-languages';
-
-export const STORAGE_KEY = 'language';
-
-/** Locale files are split out so a visitor downloads only the languages they use. */
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  uk: () => import('../../../locales/uk.json'),
-  en: () => import('../../../locales/en.json'),
-  ja: () => import('../../../locales/ja.json'),
-  es: () => import('../../../locales/es.json'),
-};
-
-/** Intl / date locales of each language (react-calendar, date formats). */
-export const intlLocale: Record<Language, string> = {
-  uk: 'uk-UA',
-  en: 'en-US',
-  ja: 'ja-JP',
-  es: 'es-ES',
-};
-
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : defaultLanguage;
-  } catch {
-    return defaultLanguage;
-  }
-}
+import { fallbackLanguage, languages, type Language } from '@domain/i18n-languages';
+import { storedLanguage, storeLanguage } from './language';
+import { loadLocale } from './localeFiles';
 
 async function ensureLoaded(language: Language) {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const { default: resources } = await loaders[language]();
-    i18n.addResourceBundle(language, 'translation', resources);
+    i18n.addResourceBundle(language, 'translation', await loadLocale(language));
   }
 }
 
+/** The fallback is not fetched up front: the four files have the same keys (tests/unit/locales.test.ts). */
 export async function initI18n(): Promise<typeof i18n> {
   const language = storedLanguage();
   await i18n.use(initReactI18next).init({
@@ -52,7 +21,7 @@ export async function initI18n(): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([ensureLoaded(language), ensureLoaded(fallbackLanguage)]);
+  await ensureLoaded(language);
   document.documentElement.lang = language;
   return i18n;
 }
@@ -62,11 +31,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Private mode without storage: the choice lasts for this visit.
-  }
+  storeLanguage(language);
 }
 
 export { languages, type Language };

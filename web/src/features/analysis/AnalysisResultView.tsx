@@ -1,33 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { CrisisNotice } from '../../lib/CrisisNotice';
-import type { AnalysisResponse } from './analysisApi';
+import { CrisisNotice } from '@web/ui/CrisisNotice';
+import { Icon } from '@web/ui/icons';
+import type { AnalysisResult } from './useAnalysisRun';
 
-/** The result of any analysis: help lines first when needed, then analysis, advice and tips. */
-export function AnalysisResultView({ result }: { result: AnalysisResponse }) {
+/** The result of any analysis as cards: help lines first when needed, then analysis, advice, tips. */
+export function AnalysisResultView({ result }: { result: AnalysisResult }) {
   const { t } = useTranslation();
   return (
-    <article className="analysis-result" aria-labelledby="analysis-result-title">
+    <article className="analysis-result stack" aria-labelledby="analysis-result-title">
       {result.crisis && <CrisisNotice crisis={result.crisis} />}
-      <h3 id="analysis-result-title" className="visually-hidden">
-        {t('analysis.resultTitle')}
-      </h3>
-      {result.provider === 'offline' && (
-        <p className="analysis-badge" data-testid="offline-badge">
-          {t('analysis.offlineBadge')}
-        </p>
-      )}
-      <section className="analysis-box" aria-labelledby="analysis-text-title">
-        <h4 id="analysis-text-title">{t('analysis.analysisTitle')}</h4>
+      <div className="section-header">
+        <h3 id="analysis-result-title" className="section-title">
+          {t('analysis.resultTitle')}
+        </h3>
+        {result.provider === 'offline' && (
+          <p className="badge" data-testid="offline-badge">
+            {t('analysis.offlineBadge')}
+          </p>
+        )}
+      </div>
+      <section className="card result-card stack stack--sm" aria-labelledby="analysis-text-title">
+        <h4 id="analysis-text-title" className="result-card__title">
+          <Icon name="analysis" />
+          {t('analysis.analysisTitle')}
+        </h4>
         <p data-testid="analysis-text">{result.analysis}</p>
       </section>
-      <section className="analysis-box" aria-labelledby="advice-text-title">
-        <h4 id="advice-text-title">{t('analysis.adviceTitle')}</h4>
+      <section className="card result-card stack stack--sm" aria-labelledby="advice-text-title">
+        <h4 id="advice-text-title" className="result-card__title">
+          <Icon name="sparkle" />
+          {t('analysis.adviceTitle')}
+        </h4>
         <p data-testid="advice-text">{result.advice}</p>
       </section>
       {result.tips.length > 0 && (
-        <section className="analysis-box" aria-labelledby="tips-title">
-          <h4 id="tips-title">{t('analysis.tipsTitle')}</h4>
-          <ul>
+        <section className="card result-card stack stack--sm" aria-labelledby="tips-title">
+          <h4 id="tips-title" className="result-card__title">
+            <Icon name="check" />
+            {t('analysis.tipsTitle')}
+          </h4>
+          <ul className="tips">
             {result.tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}

@@ -1,47 +1,41 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HumanCheck } from '../../lib/HumanCheck';
-import type { AnalysisRequest } from './analysisApi';
+import { HumanCheck } from '@web/ui/HumanCheck';
+import { Loading } from '@web/ui/QueryView';
+import { Notice } from '@web/ui/Notice';
 import { AnalysisResultView } from './AnalysisResultView';
-import type { AnalysisRun } from './useAnalysisRun';
+import type { AnalysisRequest, AnalysisRun } from './useAnalysisRun';
 
 interface AnalysisRunnerProps {
   analysis: AnalysisRun;
   request: AnalysisRequest;
   runLabel: string;
-  /** A rule of the screen that keeps the button off (the 5-day rule of the week), shown in red. */
+  /** A rule of the screen that keeps the button off (the 5-day rule of the week), shown beside it. */
   blockedHint?: ReactNode;
 }
 
 /** The human check, the run button, the run's progress or error, and its result. */
 export function AnalysisRunner({ analysis, request, runLabel, blockedHint }: AnalysisRunnerProps) {
   const { t } = useTranslation();
-  const { state } = analysis;
   return (
-    <div className="analysis-runner">
-      <HumanCheck {...analysis.humanCheck} />
-      <button
-        type="button"
-        className="button primary"
-        disabled={!analysis.ready || blockedHint !== undefined}
-        onClick={() => void analysis.run(request)}
-      >
-        {state.status === 'loading' ? t('analysis.running') : runLabel}
-      </button>
-      {blockedHint && <p className="analysis-error">{blockedHint}</p>}
-      <div aria-live="polite">
-        {state.status === 'loading' && (
-          <p className="analysis-muted" role="status">
-            {t('analysis.loading')}
-          </p>
-        )}
-        {state.status === 'error' && (
-          <p className="analysis-error" role="alert">
-            {t(state.message.keys, state.message.values)}
-          </p>
-        )}
+    <div className="stack">
+      <div className="card stack">
+        <HumanCheck check={analysis.check} />
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={!analysis.ready || blockedHint !== undefined}
+          onClick={() => analysis.run(request)}
+        >
+          {analysis.pending ? t('analysis.running') : runLabel}
+        </button>
+        {blockedHint && <Notice kind="warning">{blockedHint}</Notice>}
       </div>
-      {state.status === 'result' && <AnalysisResultView result={state.result} />}
+      <div aria-live="polite">{analysis.pending && <Loading text={t('analysis.loading')} />}</div>
+      {analysis.error && (
+        <Notice kind="error">{t(analysis.error.keys, analysis.error.values)}</Notice>
+      )}
+      {analysis.result && <AnalysisResultView result={analysis.result} />}
     </div>
   );
 }

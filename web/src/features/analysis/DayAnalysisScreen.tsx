@@ -1,11 +1,12 @@
 import { format } from 'date-fns';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate } from '../../../../lambdas/domain/dates';
-import { FREE_UA_MIN_DAYS } from '../../../../lambdas/domain/access';
-import { useAuth } from '../../lib/auth';
-import { localDate } from '../journal/dayFormat';
-import { AnalysisNav } from './AnalysisNav';
+import { FREE_UA_MIN_DAYS } from '@domain/access';
+import { isIsoDate } from '@domain/dates';
+import { useMe } from '@web/lib/account';
+import { localDate } from '@web/lib/dates';
+import { Notice } from '@web/ui/Notice';
+import { QueryView } from '@web/ui/QueryView';
 import { AnalysisRunner } from './AnalysisRunner';
 import { AssistantButton } from './AssistantButton';
 import { useAnalysisRun } from './useAnalysisRun';
@@ -22,41 +23,62 @@ function dayFromState(state: unknown): { date: string; entryCount: number } | un
 
 export default function DayAnalysisScreen() {
   const { t } = useTranslation();
-  const { state: auth } = useAuth();
   const day = dayFromState(useLocation().state);
+  const me = useMe();
   const analysis = useAnalysisRun();
-  if (auth.status !== 'signedIn') return null;
-  const { access, daysWithEntries } = auth;
 
   return (
-    <section className="analysis-screen" aria-labelledby="day-analysis-title">
-      <h2 id="day-analysis-title">
-        {day
-          ? t('analysis.day.title', { date: format(localDate(day.date), 'dd.MM.yyyy') })
-          : t('analysis.day.titleNoDate')}
-      </h2>
+    <section className="stack stack--lg" aria-labelledby="day-analysis-title">
+      <header className="page-header">
+        <h2 id="day-analysis-title" className="page-title">
+          {day
+            ? t('analysis.day.title', { date: format(localDate(day.date), 'dd.MM.yyyy') })
+            : t('analysis.day.titleNoDate')}
+        </h2>
+        {day && (
+          <p className="page-subtitle">{t('analysis.day.entries', { count: day.entryCount })}</p>
+        )}
+      </header>
       {!day ? (
-        <p className="analysis-error" role="alert">
+        <Notice
+          kind="error"
+          action={
+            <Link className="button button--small" to="/calendar">
+              {t('day.backToCalendar')}
+            </Link>
+          }
+        >
           {t('analysis.errors.missingDay')}
-        </p>
-      ) : !access.canAnalyze ? (
-        <p className="analysis-gate">{t('analysis.gate')}</p>
+        </Notice>
       ) : (
-        <>
-          <p className="analysis-muted">{t('analysis.day.entries', { count: day.entryCount })}</p>
-          <AnalysisRunner
-            analysis={analysis}
-            request={{ kind: 'day', date: day.date }}
-            runLabel={t('analysis.day.run')}
-          />
-          {analysis.state.status === 'result' &&
-            access.canChat &&
-            daysWithEntries >= FREE_UA_MIN_DAYS && (
-              <AssistantButton result={analysis.state.result} date={day.date} />
-            )}
-        </>
+        <QueryView query={me} loading={t('app.loading')}>
+          {({ access, daysWithEntries }) =>
+            access.canAnalyze ? (
+              <>
+                <AnalysisRunner
+                  analysis={analysis}
+                  request={{ kind: 'day', date: day.date }}
+                  runLabel={t('analysis.day.run')}
+                />
+                {analysis.result && access.canChat && daysWithEntries >= FREE_UA_MIN_DAYS && (
+                  <div className="cluster">
+                    <AssistantButton result={analysis.result} date={day.date} />
+                  </div>
+                )}
+              </>
+            ) : (
+              <Notice kind="info">{t('analysis.gate')}</Notice>
+            )
+          }
+        </QueryView>
       )}
-      <AnalysisNav to={['calendar', 'emotion']} />
+      {day && (
+        <div className="cluster">
+          <Link className="button" to={`/day/${day.date}`}>
+            {t('analysis.backToDay')}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WEEK_MIN_DAYS } from '../../../../lambdas/domain/access';
-import { useAuth } from '../../lib/auth';
-import { AnalysisNav } from './AnalysisNav';
+import { WEEK_MIN_DAYS } from '@domain/access';
+import { useMe } from '@web/lib/account';
+import { Notice } from '@web/ui/Notice';
+import { QueryView } from '@web/ui/QueryView';
 import { AnalysisRunner } from './AnalysisRunner';
 import { AssistantButton } from './AssistantButton';
 import { useAnalysisRun } from './useAnalysisRun';
@@ -12,34 +14,52 @@ const WEEK_ASSISTANT_MIN_DAYS = 15;
 
 export default function WeekAnalysisScreen() {
   const { t } = useTranslation();
-  const { state: auth } = useAuth();
+  const me = useMe();
   const analysis = useAnalysisRun();
-  if (auth.status !== 'signedIn') return null;
-  const { access, daysWithEntries } = auth;
-  const result = analysis.state.status === 'result' ? analysis.state.result : undefined;
 
   return (
-    <section className="analysis-screen" aria-labelledby="week-analysis-title">
-      <h2 id="week-analysis-title">{t('analysis.week.title')}</h2>
-      <p className="analysis-muted">{t('analysis.week.description')}</p>
-      {access.canAnalyze ? (
-        <AnalysisRunner
-          analysis={analysis}
-          request={{ kind: 'week' }}
-          runLabel={t('analysis.week.run')}
-          blockedHint={
-            daysWithEntries < WEEK_MIN_DAYS
-              ? t('analysis.week.needDays', { required: WEEK_MIN_DAYS, have: daysWithEntries })
-              : undefined
-          }
-        />
-      ) : (
-        <p className="analysis-gate">{t('analysis.gate')}</p>
-      )}
-      {result?.advice && access.canChat && daysWithEntries >= WEEK_ASSISTANT_MIN_DAYS && (
-        <AssistantButton result={result} />
-      )}
-      <AnalysisNav to={['analysis', 'calendar', 'emotion']} />
+    <section className="stack stack--lg" aria-labelledby="week-analysis-title">
+      <header className="page-header">
+        <h2 id="week-analysis-title" className="page-title">
+          {t('analysis.week.title')}
+        </h2>
+        <p className="page-subtitle">{t('analysis.week.description')}</p>
+      </header>
+      <QueryView query={me} loading={t('app.loading')}>
+        {({ access, daysWithEntries }) => (
+          <>
+            {access.canAnalyze ? (
+              <AnalysisRunner
+                analysis={analysis}
+                request={{ kind: 'week' }}
+                runLabel={t('analysis.week.run')}
+                blockedHint={
+                  daysWithEntries < WEEK_MIN_DAYS
+                    ? t('analysis.week.needDays', {
+                        required: WEEK_MIN_DAYS,
+                        have: daysWithEntries,
+                      })
+                    : undefined
+                }
+              />
+            ) : (
+              <Notice kind="info">{t('analysis.gate')}</Notice>
+            )}
+            {analysis.result?.advice &&
+              access.canChat &&
+              daysWithEntries >= WEEK_ASSISTANT_MIN_DAYS && (
+                <div className="cluster">
+                  <AssistantButton result={analysis.result} />
+                </div>
+              )}
+          </>
+        )}
+      </QueryView>
+      <div className="cluster">
+        <Link className="button" to="/analysis">
+          {t('analysis.nav.analysis')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { AnalysisKind } from '../../../../lambdas/domain/analysis/types';
+import type { AnalysisKind } from '@domain/analysis/types';
 
 export interface LocalizedMessage {
   /** Keys tried in order (i18next falls through to the next when one is missing). */

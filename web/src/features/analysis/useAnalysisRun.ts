@@ -1,15 +1,11 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
-import { appLanguage } from '../journal/dayFormat';
-import { requestAnalysis, type AnalysisRequest, type AnalysisResponse } from './analysisApi';
-import { analysisErrorMessage, type LocalizedMessage } from './analysisErrors';
+import { api, ApiError, type BodyOf } from '@web/lib/api';
+import { appLanguage } from '@web/lib/dates';
+import { useHumanCheck } from '@web/ui/HumanCheck';
+import { analysisErrorMessage } from './analysisErrors';
 
-export type AnalysisRunState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'result'; result: AnalysisResponse }
-  | { status: 'error'; message: LocalizedMessage };
+export type AnalysisRequest = Pick<BodyOf<'POST /api/analyze'>, 'kind' | 'date'>;
 
 /**
  * One analysis run behind the human check, shared by the day, latest and week screens: the
@@ -17,35 +13,33 @@ export type AnalysisRunState =
  */
 export function useAnalysisRun() {
   const { i18n } = useTranslation();
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [resetSignal, setResetSignal] = useState(0);
-  const [state, setState] = useState<AnalysisRunState>({ status: 'idle' });
+  const check = useHumanCheck();
+  const mutation = useMutation({
+    mutationFn: (request: AnalysisRequest & { captchaToken: string }) =>
+      api('POST /api/analyze', { body: { ...request, language: appLanguage(i18n.language) } }),
+    onSettled: check.reset,
+  });
 
-  async function run(request: AnalysisRequest) {
-    if (!captchaToken || state.status === 'loading') return;
-    setState({ status: 'loading' });
-    try {
-      const language = appLanguage(i18n.language);
-      const result = await requestAnalysis(request, language, captchaToken);
-      setState({ status: 'result', result });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      setState({
-        status: 'error',
-        message: analysisErrorMessage(request.kind, apiError?.code, apiError?.details),
-      });
-    } finally {
-      setResetSignal((n) => n + 1);
-    }
-  }
+  const run = (request: AnalysisRequest) => {
+    if (!check.token || mutation.isPending) return;
+    mutation.mutate({ ...request, captchaToken: check.token });
+  };
 
+  const error = mutation.error;
+  const apiError = error instanceof ApiError ? error : undefined;
   return {
-    state,
+    check,
     run,
+    result: mutation.data,
+    pending: mutation.isPending,
+    error:
+      error && mutation.variables
+        ? analysisErrorMessage(mutation.variables.kind, apiError?.code, apiError?.details)
+        : undefined,
     /** The check is solved and no run is under way. */
-    ready: captchaToken !== null && state.status !== 'loading',
-    humanCheck: { onChange: setCaptchaToken, resetSignal },
+    ready: check.token !== null && !mutation.isPending,
   };
 }
 
 export type AnalysisRun = ReturnType<typeof useAnalysisRun>;
+export type AnalysisResult = NonNullable<AnalysisRun['result']>;

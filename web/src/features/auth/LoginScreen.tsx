@@ -1,69 +1,81 @@
-import { resendSignUpCode, signIn } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { HumanCheck } from '../../lib/HumanCheck';
+import { loadCognito } from '@web/lib/session-store';
+import { useSession } from '@web/lib/session';
+import { Field } from '@web/ui/Field';
+import { HumanCheck, useHumanCheck } from '@web/ui/HumanCheck';
+import { Notice, type NoticeKind } from '@web/ui/Notice';
+import { useToast } from '@web/ui/Toast';
 import { errorName, triggerRejected } from './cognitoErrors';
-import { Field } from './Field';
-import { Message, type Notice } from './Message';
+import { normalizeEmail } from './email';
 import { SocialButtons } from './SocialButtons';
-import { useWebConfig } from './useWebConfig';
+import './auth.css';
 
-/** Where to go after sign-in: the protected route that sent the user here, else the profile. */
-function useReturnPath(): string {
-  const state = useLocation().state as { from?: string } | null;
-  return state?.from && state.from !== '/login' ? state.from : '/profile';
+interface LoginState {
+  from?: string;
+  verified?: boolean;
+  passwordReset?: boolean;
+}
+
+/** Where to go after sign-in: the protected screen that sent the person here, else today. */
+function returnPathOf(state: LoginState | null): string {
+  return state?.from && state.from !== '/login' ? state.from : '/';
 }
 
 export default function LoginScreen() {
   const { t, i18n } = useTranslation();
-  const { state, refresh } = useAuth();
-  const config = useWebConfig();
+  const { state: session, reload } = useSession();
   const navigate = useNavigate();
-  const returnPath = useReturnPath();
-  const verified = (useLocation().state as { verified?: boolean } | null)?.verified;
+  const toast = useToast();
+  const locationState = useLocation().state as LoginState | null;
+  const returnPath = returnPathOf(locationState);
+  const check = useHumanCheck();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [resetSignal, setResetSignal] = useState(0);
   const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<Notice | undefined>(
-    verified ? { kind: 'success', text: t('auth.verify.verified') } : undefined,
-  );
+  const [notice, setNotice] = useState<{ kind: NoticeKind; text: string } | undefined>(() => {
+    if (locationState?.verified) return { kind: 'success', text: t('auth.verify.verified') };
+    if (locationState?.passwordReset) return { kind: 'success', text: t('auth.forgot.done') };
+    return undefined;
+  });
 
-  if (state.status === 'signedIn' && !pending) return <Navigate to={returnPath} replace />;
+  if (session.status === 'signedIn' && !pending) return <Navigate to={returnPath} replace />;
 
   const sendNewLinkAndExplain = async (username: string) => {
-    await resendSignUpCode({
-      username,
-      options: { clientMetadata: { language: i18n.language } },
-    }).catch(() => undefined); // the message below is right either way; the user can resend later
+    const cognito = await loadCognito();
+    await cognito
+      .resendSignUpCode({ username, options: { clientMetadata: { language: i18n.language } } })
+      .catch(() => undefined); // the message below is right either way; the user can resend later
     navigate('/email-action?resent=1', { state: { email: username } });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!config) return;
-    if (!captchaToken) {
+    if (!check.token) {
       setNotice({ kind: 'error', text: t('auth.login.notRobot') });
       return;
     }
     setPending(true);
     setNotice(undefined);
-    const username = email.trim();
+    const username = normalizeEmail(email);
     try {
-      const result = await signIn({
+      const cognito = await loadCognito();
+      const result = await cognito.signIn({
         username,
         password,
-        options: { authFlowType: config.authFlow, clientMetadata: { captchaToken } },
+        options: {
+          authFlowType: cognito.config.authFlow,
+          clientMetadata: { captchaToken: check.token },
+        },
       });
       if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
         await sendNewLinkAndExplain(username);
         return;
       }
-      setNotice({ kind: 'success', text: t('auth.login.success') });
-      await refresh();
+      // The session is read once, here: no second refresh from an auth event.
+      await reload();
+      toast({ kind: 'success', text: t('auth.login.success') });
       navigate(returnPath, { replace: true });
     } catch (error) {
       if (triggerRejected(error, 'captcha_invalid')) {
@@ -76,20 +88,25 @@ export default function LoginScreen() {
       }
     } finally {
       // A solution is accepted once: every attempt needs a fresh check.
-      setResetSignal((n) => n + 1);
+      check.reset();
       setPending(false);
     }
   };
 
   return (
-    <section className="card">
-      <h2>{t('auth.login.title')}</h2>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+    <section className="auth card stack stack--lg" aria-labelledby="login-title">
+      <h2 id="login-title" className="page-title">
+        {t('auth.login.title')}
+      </h2>
+      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         <Field
           label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -103,14 +120,19 @@ export default function LoginScreen() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <HumanCheck onChange={setCaptchaToken} resetSignal={resetSignal || undefined} />
-        <Message notice={notice} />
-        <button type="submit" className="primary" disabled={pending || !config}>
+        <p className="auth__aside">
+          <Link to="/forgot-password" state={{ email: normalizeEmail(email) }}>
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </p>
+        <HumanCheck check={check} />
+        {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
+        <button type="submit" className="button button--primary button--block" disabled={pending}>
           {pending ? t('auth.pending') : t('auth.login.submit')}
         </button>
       </form>
       <SocialButtons mode="login" onError={(text) => setNotice({ kind: 'error', text })} />
-      <p>
+      <p className="auth__switch">
         {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.toRegister')}</Link>
       </p>
     </section>

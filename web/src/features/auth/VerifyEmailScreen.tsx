@@ -1,23 +1,27 @@
-import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/auth';
-import { Message, type Notice } from './Message';
+import { loadCognito } from '@web/lib/session-store';
+import { useSession } from '@web/lib/session';
+import { Notice, type NoticeKind } from '@web/ui/Notice';
+import { normalizeEmail } from './email';
+import './auth.css';
 
 type Status = 'instructions' | 'verifying' | 'verified' | 'invalid';
 
-/** After "verified" the user reads the message, then signs in (the session starts there). */
+/** After "verified" the person reads the message, then signs in (the session starts there). */
 const REDIRECT_AFTER_MS = 2500;
 
 function ResendLink({ email }: { email: string }) {
   const { t, i18n } = useTranslation();
   const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<{ kind: NoticeKind; text: string }>();
   const resend = async () => {
     setPending(true);
     try {
-      await resendSignUpCode({
+      await (
+        await loadCognito()
+      ).resendSignUpCode({
         username: email,
         options: { clientMetadata: { language: i18n.language } },
       });
@@ -30,21 +34,23 @@ function ResendLink({ email }: { email: string }) {
   };
   return (
     <>
-      <button type="button" onClick={() => void resend()} disabled={pending}>
-        {pending ? t('auth.pending') : t('auth.verify.resend')}
-      </button>
-      <Message notice={notice} />
+      <div className="cluster">
+        <button type="button" className="button" onClick={() => void resend()} disabled={pending}>
+          {pending ? t('auth.pending') : t('auth.verify.resend')}
+        </button>
+      </div>
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
     </>
   );
 }
 
 export default function VerifyEmailScreen() {
   const { t } = useTranslation();
-  const { state } = useAuth();
+  const { state } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('code');
-  const email = params.get('email');
+  const email = normalizeEmail(params.get('email') ?? '');
   const isLink = params.get('mode') === 'verifyEmail' && !!code && !!email;
   const [status, setStatus] = useState<Status>(isLink ? 'verifying' : 'instructions');
   // A code works once: never confirm it twice (StrictMode runs effects twice in development).
@@ -53,7 +59,8 @@ export default function VerifyEmailScreen() {
   useEffect(() => {
     if (!isLink || confirmedCode.current === code) return;
     confirmedCode.current = code;
-    confirmSignUp({ username: email!, confirmationCode: code! })
+    void loadCognito()
+      .then((cognito) => cognito.confirmSignUp({ username: email, confirmationCode: code! }))
       .then(() => setStatus('verified'))
       .catch(() => setStatus('invalid'));
   }, [isLink, code, email]);
@@ -61,37 +68,35 @@ export default function VerifyEmailScreen() {
   useEffect(() => {
     if (status !== 'verified') return;
     const timer = setTimeout(
-      () => navigate('/login', { replace: true, state: { verified: true, from: '/profile' } }),
+      () => navigate('/login', { replace: true, state: { verified: true } }),
       REDIRECT_AFTER_MS,
     );
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
-  if (state.status === 'signedIn' && state.user.emailVerified) {
-    return <Navigate to="/profile" replace />;
-  }
+  if (state.status === 'signedIn' && state.user.emailVerified) return <Navigate to="/" replace />;
 
   return (
-    <section className="card">
-      <h2>{t('auth.verify.title')}</h2>
+    <section className="auth card stack" aria-labelledby="verify-title">
+      <h2 id="verify-title" className="page-title">
+        {t('auth.verify.title')}
+      </h2>
       {status === 'instructions' && <p>{t('auth.verify.instructions')}</p>}
-      {status === 'verifying' && (
-        <p className="message info" role="status">
-          {t('auth.verify.verifying')}
-        </p>
-      )}
+      {status === 'verifying' && <Notice kind="info">{t('auth.verify.verifying')}</Notice>}
       {status === 'verified' && (
         <>
-          <Message notice={{ kind: 'success', text: t('auth.verify.verified') }} />
-          <Link className="button primary" to="/login" state={{ verified: true, from: '/profile' }}>
-            {t('auth.verify.toLogin')}
-          </Link>
+          <Notice kind="success">{t('auth.verify.verified')}</Notice>
+          <div className="cluster">
+            <Link className="button button--primary" to="/login" state={{ verified: true }}>
+              {t('auth.verify.toLogin')}
+            </Link>
+          </div>
         </>
       )}
       {status === 'invalid' && (
         <>
-          <Message notice={{ kind: 'error', text: t('auth.verify.invalidLink') }} />
-          <ResendLink email={email!} />
+          <Notice kind="error">{t('auth.verify.invalidLink')}</Notice>
+          <ResendLink email={email} />
         </>
       )}
     </section>

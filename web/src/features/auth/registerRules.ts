@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../../../../lambdas/domain/account';
+import { PASSWORD_MIN_LENGTH } from '@domain/account';
+import { looksLikeEmail } from './email';
 
 export interface RegisterForm {
   email: string;
@@ -9,13 +10,21 @@ export interface RegisterForm {
   captchaToken: string | null;
 }
 
-/** SPEC §5 in order; the first broken rule is the message key, or undefined when all hold. */
-export function registerProblem(form: RegisterForm): string | undefined {
-  if (!form.email.trim() || !form.password || !form.repeat)
-    return 'auth.register.allFieldsRequired';
-  if (form.password !== form.repeat) return 'auth.register.passwordsMismatch';
-  if (form.password.length < PASSWORD_MIN_LENGTH) return 'auth.register.passwordTooShort';
-  if (!form.termsAccepted || !form.privacyAccepted) return 'auth.register.mustAcceptTerms';
-  if (!form.captchaToken) return 'auth.register.humanCheckRequired';
+export interface RegisterProblem {
+  key: string;
+  /** The field it is about, marked beside it; absent for the form as a whole. */
+  field?: 'email';
+}
+
+/** SPEC §5 in order; the first broken rule, or undefined when all hold. */
+export function registerProblem(form: RegisterForm): RegisterProblem | undefined {
+  if (!form.email.trim() || !form.password || !form.repeat) {
+    return { key: 'auth.register.allFieldsRequired' };
+  }
+  if (!looksLikeEmail(form.email)) return { key: 'auth.register.invalidEmail', field: 'email' };
+  if (form.password !== form.repeat) return { key: 'auth.register.passwordsMismatch' };
+  if (form.password.length < PASSWORD_MIN_LENGTH) return { key: 'auth.register.passwordTooShort' };
+  if (!form.termsAccepted || !form.privacyAccepted) return { key: 'auth.register.mustAcceptTerms' };
+  if (!form.captchaToken) return { key: 'auth.register.humanCheckRequired' };
   return undefined;
 }

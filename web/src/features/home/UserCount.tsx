@@ -1,25 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../../lambdas/domain/i18n-languages';
-import { intlLocale } from '../../lib/i18n';
-import { useUserCount } from './useUserCount';
+import { api } from '@web/lib/api';
+import { localeOf } from '@web/lib/dates';
+import { queryKeys } from '@web/lib/query';
 
+/** Registered users (SPEC §1): a placeholder until loaded, a dash on failure. Its line keeps its height. */
 export function UserCount() {
   const { t, i18n } = useTranslation();
-  const count = useUserCount();
-  const locale = isLanguage(i18n.language) ? intlLocale[i18n.language] : undefined;
+  const count = useQuery({
+    queryKey: queryKeys.userCount(),
+    queryFn: async ({ signal }) => (await api('GET /api/user-count', { signal })).count,
+  });
 
   let value;
-  if (count === undefined) {
+  if (count.isPending) {
     value = <span className="placeholder">{t('home.usersLoading')}</span>;
-  } else if (count === null) {
+  } else if (count.isError) {
     value = <span aria-label={t('home.usersUnavailable')}>—</span>;
   } else {
-    value = <strong>{new Intl.NumberFormat(locale).format(count)}</strong>;
+    value = <strong>{new Intl.NumberFormat(localeOf(i18n.language)).format(count.data)}</strong>;
   }
 
   return (
     <p className="user-count" data-testid="user-count" aria-live="polite">
-      {t('home.usersLabel')} <span data-testid="user-count-value">{value}</span>
+      {t('home.usersLabel')}{' '}
+      <span data-testid="user-count-value" data-unavailable={t('home.usersUnavailable')}>
+        {value}
+      </span>
     </p>
   );
 }

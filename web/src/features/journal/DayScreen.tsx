@@ -1,24 +1,23 @@
 import { format } from 'date-fns';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { addDays, isIsoDate } from '../../../../lambdas/domain/dates';
-import { localDate } from './dayFormat';
-import { entriesOfDay } from './journalApi';
-import { useLoaded } from './useLoaded';
+import { addDays, isIsoDate } from '@domain/dates';
+import { localDate, longDate, todayIso } from '@web/lib/dates';
+import { EmptyState } from '@web/ui/EmptyState';
+import { Icon } from '@web/ui/icons';
+import { QueryView } from '@web/ui/QueryView';
+import { EntryTimeline } from './EntryTimeline';
+import { useDayEntries } from './journalQueries';
 import './journal.css';
 
-const readDay = (date: string, signal: AbortSignal) => entriesOfDay(date, signal);
-
-export default function DayScreen() {
-  const { date = '' } = useParams();
-  const { t } = useTranslation();
+function Day({ date }: { date: string }) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const day = useLoaded(isIsoDate(date) ? date : undefined, readDay);
-
-  if (!isIsoDate(date)) return <Navigate to="/calendar" replace />;
+  const day = useDayEntries(date);
+  const today = todayIso();
 
   function runAnalysis() {
-    const entries = day.status === 'loaded' ? day.value : [];
+    const entries = day.data ?? [];
     if (entries.length === 0) {
       window.alert(t('day.noEntriesAlert'));
       return;
@@ -27,57 +26,72 @@ export default function DayScreen() {
   }
 
   return (
-    <section className="journal-screen" aria-labelledby="day-title">
-      <h2 id="day-title">{format(localDate(date), 'dd.MM.yyyy')}</h2>
-      <nav className="journal-day-nav" aria-label={t('day.dayNavigation')}>
+    <section className="stack stack--lg" aria-labelledby="day-title">
+      <header className="page-header">
+        <h2 id="day-title" className="page-title">
+          {format(localDate(date), 'dd.MM.yyyy')}
+        </h2>
+        <p className="page-subtitle">{longDate(date, i18n.language)}</p>
+      </header>
+
+      <nav className="day-nav" aria-label={t('day.dayNavigation')}>
         <Link className="button" to={`/day/${addDays(date, -1)}`}>
-          {t('day.previous')}
+          <Icon name="chevronLeft" />
+          <span>{t('day.previous')}</span>
         </Link>
-        <Link className="button" to={`/day/${addDays(date, 1)}`}>
-          {t('day.next')}
-        </Link>
+        {/* No day after today: the future has no entries yet. */}
+        {date === today ? (
+          <span className="button button--disabled" aria-disabled="true">
+            <span>{t('day.next')}</span>
+            <Icon name="chevronRight" />
+          </span>
+        ) : (
+          <Link className="button" to={`/day/${addDays(date, 1)}`}>
+            <span>{t('day.next')}</span>
+            <Icon name="chevronRight" />
+          </Link>
+        )}
       </nav>
 
-      {day.status === 'loading' && (
-        <p className="journal-muted" role="status">
-          {t('day.loading')}
-        </p>
-      )}
-      {day.status === 'error' && (
-        <p className="journal-error" role="alert">
-          {t(day.key, { defaultValue: t('day.loadError') })}
-        </p>
-      )}
-      {day.status === 'loaded' &&
-        (day.value.length === 0 ? (
-          <p className="journal-muted">{t('day.empty')}</p>
-        ) : (
-          <ol className="journal-entries" aria-label={t('day.entriesLabel')}>
-            {day.value.map((entry) => (
-              <li key={entry.id} className="journal-entry">
-                <span className="journal-entry__time">
-                  {entry.time ? entry.time.slice(0, 5) : t('day.noTime')}
-                </span>
-                <span className="journal-entry__emotion">{entry.emotion}</span>
-                {entry.note && <p className="journal-entry__note">{entry.note}</p>}
-              </li>
-            ))}
-          </ol>
-        ))}
+      <QueryView query={day} loading={t('day.loading')} errorText={t('day.loadError')}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <EmptyState
+              text={t(date === today ? 'journal.emptyToday' : 'day.empty')}
+              action={
+                date === today ? (
+                  <Link className="button button--primary" to="/">
+                    {t('journal.writeNow')}
+                  </Link>
+                ) : undefined
+              }
+            />
+          ) : (
+            <EntryTimeline entries={entries} label={t('day.entriesLabel')} />
+          )
+        }
+      </QueryView>
 
-      <div className="journal-actions">
+      <div className="cluster">
         <button
           type="button"
-          className="button primary"
+          className="button button--primary"
           onClick={runAnalysis}
-          disabled={day.status === 'loading'}
+          disabled={day.isPending}
         >
           {t('day.runAnalysis')}
         </button>
-        <Link className="button" to="/calendar">
+        <Link className="button" to={`/calendar?month=${date.slice(0, 7)}`}>
           {t('day.backToCalendar')}
         </Link>
       </div>
     </section>
   );
+}
+
+/** `/day/yyyy-MM-dd`; a date in the future or not a date goes back to the calendar. */
+export default function DayScreen() {
+  const { date = '' } = useParams();
+  if (!isIsoDate(date) || date > todayIso()) return <Navigate to="/calendar" replace />;
+  return <Day key={date} date={date} />;
 }

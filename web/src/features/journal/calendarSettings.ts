@@ -1,12 +1,15 @@
+import { localeOf } from '@web/lib/dates';
+
 /**
- * The calendar's locale and week start (SPEC §2, §9): uk-UA for Ukrainian, ja-JP for Japanese,
- * en-US otherwise; weeks from Sunday where that locale's calendar does (en-US, ja-JP), from
- * Monday otherwise.
+ * The calendar's locale and week start (SPEC §2, §9): each language's own locale (uk-UA, en-US,
+ * ja-JP, es-ES), weeks from Sunday where that locale's calendar starts them (en-US, ja-JP) and
+ * from Monday elsewhere.
  */
 export function calendarSettings(language: string): {
-  locale: 'uk-UA' | 'ja-JP' | 'en-US';
+  locale: string;
   calendarType: 'gregory' | 'iso8601';
 } {
-  const locale = language === 'uk' ? 'uk-UA' : language === 'ja' ? 'ja-JP' : 'en-US';
-  return { locale, calendarType: locale === 'uk-UA' ? 'iso8601' : 'gregory' };
+  const locale = localeOf(language);
+  const sundayFirst = locale === 'en-US' || locale === 'ja-JP';
+  return { locale, calendarType: sundayFirst ? 'gregory' : 'iso8601' };
 }

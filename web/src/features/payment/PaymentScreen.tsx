@@ -1,64 +1,52 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
-
-interface SubscriptionStatus {
-  plan: string;
-  status: string;
-  active: boolean;
-}
+import { useMe, useSubscriptionStatus } from '@web/lib/account';
+import { Notice } from '@web/ui/Notice';
+import { QueryStatus } from '@web/ui/QueryView';
 
 /**
- * `/payment`: the user's current access and the plans. Checkout is not open yet, so the screen
- * says so plainly and shows the free path for Ukraine instead of buttons that lead nowhere.
+ * `/payment`: the person's current access and the plans. A return from checkout is confirmed
+ * only when the server says the access is paid: the address alone proves nothing.
  */
 export default function PaymentScreen() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const [status, setStatus] = useState<SubscriptionStatus | 'error' | undefined>();
-
-  useEffect(() => {
-    let active = true;
-    api<SubscriptionStatus>('/api/subscription-status')
-      .then((result) => active && setStatus(result))
-      .catch(() => active && setStatus('error'));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const status = useSubscriptionStatus();
+  const me = useMe();
+  const paid = me.data?.access.level === 'paid';
 
   return (
-    <section className="card" aria-labelledby="payment-title">
-      <h2 id="payment-title">{t('payment.title')}</h2>
-      {query.get('success') === '1' && (
-        <p className="message success" role="status">
-          {t('payment.success')}
-        </p>
+    <section className="stack stack--lg" aria-labelledby="payment-title">
+      <header className="page-header">
+        <h2 id="payment-title" className="page-title">
+          {t('payment.title')}
+        </h2>
+      </header>
+      {query.get('success') === '1' && paid && (
+        <Notice kind="success">{t('payment.success')}</Notice>
       )}
-      {query.get('canceled') === '1' && (
-        <p className="message info" role="status">
-          {t('payment.canceled')}
-        </p>
-      )}
-      <p aria-live="polite">
-        {status === undefined && t('app.loading')}
-        {status === 'error' && t('payment.statusError')}
-        {typeof status === 'object' &&
-          (status.active ? t('payment.statusActive') : t('payment.statusNone'))}
-      </p>
-      <ul>
-        <li>{t('payment.monthly')}</li>
-        <li>{t('payment.year')}</li>
-      </ul>
-      <p className="message info">{t('payment.notOpenYet')}</p>
+      {query.get('canceled') === '1' && <Notice kind="info">{t('payment.canceled')}</Notice>}
+      <div className="card stack">
+        <QueryStatus
+          query={status}
+          loading={t('app.loading')}
+          errorText={t('payment.statusError')}
+        />
+        {status.data && (
+          <p data-testid="subscription-status">
+            {status.data.active ? t('payment.statusActive') : t('payment.statusNone')}
+          </p>
+        )}
+        <ul className="plans">
+          <li>{t('payment.monthly')}</li>
+          <li>{t('payment.year')}</li>
+        </ul>
+      </div>
+      <Notice kind="info">{t('payment.notOpenYet')}</Notice>
       <p>{t('payment.freeUa')}</p>
-      <div className="button-row">
+      <div className="cluster">
         <Link className="button" to="/profile">
           {t('payment.toProfile')}
-        </Link>
-        <Link className="button" to="/">
-          {t('payment.home')}
         </Link>
       </div>
     </section>

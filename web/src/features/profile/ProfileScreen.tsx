@@ -1,39 +1,51 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoaded } from '../journal/useLoaded';
+import { useProfile } from '@web/lib/account';
+import { useUser } from '@web/lib/session';
+import { Icon } from '@web/ui/icons';
+import { QueryView } from '@web/ui/QueryView';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
-import { readProfile } from './profileApi';
 import { YourDataSection } from './YourDataSection';
 import './profile.css';
 
-const loadProfile = (_key: string, signal: AbortSignal) => readProfile(signal);
-
 export default function ProfileScreen() {
   const { t } = useTranslation();
-  const profile = useLoaded('profile', loadProfile);
+  const { email } = useUser();
+  const profile = useProfile();
   return (
-    <section className="profile-screen" aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('profile.title')}</h2>
-      <nav className="profile-actions" aria-label={t('journal.navigation')}>
-        <Link className="button" to="/life-counter">
-          {t('profile.toLifeCounter')}
-        </Link>
-        <Link className="button" to="/">
-          {t('journal.toHome')}
-        </Link>
+    <section className="stack stack--lg" aria-labelledby="profile-title">
+      <header className="page-header">
+        <h2 id="profile-title" className="page-title">
+          {t('profile.title')}
+        </h2>
+        <p className="page-subtitle">{email}</p>
+      </header>
+      <nav className="card profile-links" aria-label={t('profile.moreLabel')}>
+        <ul className="link-list link-list--rows">
+          <li>
+            <Link to="/life-counter">
+              <span>{t('profile.toLifeCounter')}</span>
+              <Icon name="chevronRight" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/payment">
+              <span>{t('nav.payment')}</span>
+              <Icon name="chevronRight" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/instructions">
+              <span>{t('nav.instructions')}</span>
+              <Icon name="chevronRight" />
+            </Link>
+          </li>
+        </ul>
       </nav>
-      {profile.status === 'loading' && (
-        <p className="profile-muted" role="status">
-          {t('profile.loading')}
-        </p>
-      )}
-      {profile.status === 'error' && (
-        <p className="profile-error" role="alert">
-          {t('profile.loadError')}
-        </p>
-      )}
-      {profile.status === 'loaded' && <ProfileForm initial={profile.value} />}
+      <QueryView query={profile} loading={t('profile.loading')} errorText={t('profile.loadError')}>
+        {(loaded) => <ProfileForm initial={loaded} />}
+      </QueryView>
       <YourDataSection />
       <DeleteAccountSection />
     </section>

@@ -1,17 +1,42 @@
-import { parseFlexibleDate } from '../../../../lambdas/domain/dates';
-import {
-  profileTextFields,
-  type ProfileTextField,
-  type UserProfile,
-} from '../../../../lambdas/domain/profile';
+import { parseFlexibleDate } from '@domain/dates';
+import type { ProfileTextField, UserProfile } from '@domain/profile';
 
 export type ProfileFormField = ProfileTextField | 'languages';
 export type ProfileFormValues = Record<ProfileFormField, string>;
 
-/** The form's fields in SPEC §3 order: languages come right after occupation. */
-export const profileFormFields: readonly ProfileFormField[] = profileTextFields.flatMap(
-  (field): ProfileFormField[] => (field === 'occupation' ? [field, 'languages'] : [field]),
-);
+/**
+ * The profile in a few short, named sections instead of one long wall: who you are first
+ * (what the analysis reads most), then what matters, what brings joy, what weighs.
+ */
+export const profileSections = {
+  about: [
+    'displayName',
+    'birthDate',
+    'age',
+    'gender',
+    'country',
+    'city',
+    'occupation',
+    'languages',
+  ],
+  matters: ['goal', 'mainGoal', 'motivation', 'bigDream', 'mainTrait', 'mainResource'],
+  joy: [
+    'hobbies',
+    'favoriteActivities',
+    'dislikedActivities',
+    'joySources',
+    'restWay',
+    'favBooksMoviesMusic',
+    'activityLevel',
+    'pets',
+  ],
+  weighs: ['fears', 'stressSources', 'habitsToBuild', 'badHabits', 'hasSupport', 'notes'],
+} as const satisfies Record<string, readonly ProfileFormField[]>;
+
+export type ProfileSection = keyof typeof profileSections;
+
+/** Every field of the form, section by section. */
+export const profileFormFields: readonly ProfileFormField[] = Object.values(profileSections).flat();
 
 /** Fields where people write sentences rather than a word: a textarea. */
 export const longProfileFields: ReadonlySet<ProfileFormField> = new Set([
@@ -46,6 +71,12 @@ export function toProfileUpdate(values: ProfileFormValues): Record<ProfileFormFi
   ) as Record<ProfileFormField, string>;
 }
 
-/** A birth date the life counter could not read: empty is fine, unreadable text is not. */
-export const isUnreadableBirthDate = (text: string): boolean =>
-  text.trim() !== '' && parseFlexibleDate(text) === undefined;
+export type BirthDateProblem = 'unreadable' | 'future';
+
+/** What is wrong with a birth date: empty is fine; unreadable text or a day to come is not. */
+export function birthDateProblem(text: string, today: string): BirthDateProblem | undefined {
+  if (!text.trim()) return undefined;
+  const date = parseFlexibleDate(text);
+  if (!date) return 'unreadable';
+  return date > today ? 'future' : undefined;
+}

@@ -1,0 +1,18 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import { hasVisitorHome, showVisitorHome } from '@web/features/home/visitor';
+import { storedLanguage } from '@web/lib/language';
+import { loadLocale } from '@web/lib/localeFiles';
+import { maybeSignedIn } from '@web/lib/session-store';
+
+/**
+ * The page's one script. A visitor on the home page gets the prerendered welcome and a few
+ * kilobytes of script; everyone else (a signed-in person, any other screen) gets the app.
+ */
+if (window.location.pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
+  showVisitorHome();
+} else {
+  // The language's strings download beside the app's code, not after it.
+  void loadLocale(storedLanguage());
+  void import('./main');
+}

@@ -1,0 +1,6 @@
+import { lazyScreen } from '@web/lib/lazyScreen';
+
+/** AI analysis: of the latest day, of a chosen day, of the week. */
+export const AnalysisScreen = lazyScreen(() => import('./AnalysisScreen'));
+export const DayAnalysisScreen = lazyScreen(() => import('./DayAnalysisScreen'));
+export const WeekAnalysisScreen = lazyScreen(() => import('./WeekAnalysisScreen'));

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Crisis } from '@domain/safety/response';
+import { useMe } from '@web/lib/account';
+import { longDate, todayIso } from '@web/lib/dates';
+import { CrisisNotice } from '@web/ui/CrisisNotice';
+import { EmptyState } from '@web/ui/EmptyState';
+import { QueryView } from '@web/ui/QueryView';
+import { EntryForm } from './EntryForm';
+import { EntryTimeline } from './EntryTimeline';
+import { useDayEntries } from './journalQueries';
+import './journal.css';
+
+/** Today: how the person feels right now first, then what they wrote today, then the way on. */
+export default function TodayScreen() {
+  const { t, i18n } = useTranslation();
+  const today = todayIso();
+  const entries = useDayEntries(today);
+  const me = useMe();
+  const [crisis, setCrisis] = useState<Crisis>();
+
+  return (
+    <section className="today stack stack--lg" aria-labelledby="today-title">
+      <header className="page-header">
+        <h2 id="today-title" className="page-title">
+          {t('journal.title')}
+        </h2>
+        <p className="page-subtitle">
+          {t('journal.today', { date: longDate(today, i18n.language) })}
+        </p>
+      </header>
+
+      {crisis && <CrisisNotice crisis={crisis} />}
+
+      <EntryForm onCrisis={setCrisis} />
+
+      <section className="stack" aria-labelledby="today-entries-title">
+        <div className="section-header">
+          <h3 id="today-entries-title" className="section-title">
+            {t('journal.todayEntries')}
+          </h3>
+          {me.data && (
+            <p className="stat" data-testid="days-count">
+              {t('journal.daysCount', { count: me.data.daysWithEntries })}
+            </p>
+          )}
+        </div>
+        <QueryView query={entries} loading={t('day.loading')} errorText={t('day.loadError')}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState text={t('journal.emptyToday')} />
+            ) : (
+              <EntryTimeline entries={list} label={t('journal.todayEntries')} />
+            )
+          }
+        </QueryView>
+      </section>
+    </section>
+  );
+}

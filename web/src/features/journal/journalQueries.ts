@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { endOfMonth, format } from 'date-fns';
+import { sortEntries, type EmotionEntry } from '@domain/journal';
+import { api, type AnswerOf, type BodyOf } from '@web/lib/api';
+import { localDate } from '@web/lib/dates';
+import { queryKeys } from '@web/lib/query';
+import { useUser } from '@web/lib/session';
+
+/** The first and last day of the month that starts on `monthStart` (`yyyy-MM-01`). */
+export function monthRange(monthStart: string): { from: string; to: string } {
+  return { from: monthStart, to: format(endOfMonth(localDate(monthStart)), 'yyyy-MM-dd') };
+}
+
+/** A cached range (a calendar month) that holds `date`, with when it was read. */
+function cachedRangeHolding(client: QueryClient, userId: string, date: string) {
+  for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.ranges(userId) })) {
+    const [, , , from, to] = query.queryKey as ReturnType<typeof queryKeys.range>;
+    const entries = query.state.data as EmotionEntry[] | undefined;
+    if (entries && from <= date && date <= to) {
+      return { entries, updatedAt: query.state.dataUpdatedAt };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The entries of one day. A month the calendar has read already holds them: the day then opens
+ * from the cache, without asking the server again.
+ */
+export function useDayEntries(date: string) {
+  const { userId } = useUser();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.day(userId, date),
+    queryFn: async ({ signal }) =>
+      sortEntries((await api('GET /api/emotions', { query: { date }, signal })).entries),
+    initialData: () => {
+      const range = cachedRangeHolding(client, userId, date);
+      return range && sortEntries(range.entries.filter((entry) => entry.date === date));
+    },
+    initialDataUpdatedAt: () => cachedRangeHolding(client, userId, date)?.updatedAt,
+  });
+}
+
+/** The entries of a calendar month: its day marks, and every day of it for the day view. */
+export function useMonthEntries(monthStart: string) {
+  const { userId } = useUser();
+  const { from, to } = monthRange(monthStart);
+  return useQuery({
+    queryKey: queryKeys.range(userId, from, to),
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/emotions', { query: { from, to }, signal })).entries,
+  });
+}
+
+export type SaveEntryInput = Omit<BodyOf<'POST /api/emotions'>, 'timezone'>;
+
+/**
+ * Saves an entry and updates exactly what it changed: that day's entries, the month holding it
+ * and the days count. The access rules count days, so `/api/me` is read again only when the
+ * count moved (the first entry of a day).
+ */
+export function useSaveEntry() {
+  const { userId } = useUser();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveEntryInput) =>
+      api('POST /api/emotions', {
+        // The server dates the entry from its own clock in this zone: entries cannot be back-dated.
+        body: { ...input, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      }),
+    onSuccess: (saved: AnswerOf<'POST /api/emotions'>) => {
+      const { entry, daysWithEntries } = saved;
+      const add = (entries: EmotionEntry[] | undefined) =>
+        entries && sortEntries([...entries.filter((e) => e.id !== entry.id), entry]);
+      client.setQueryData(queryKeys.day(userId, entry.date), add);
+      for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.ranges(userId) })) {
+        const [, , , from, to] = query.queryKey as ReturnType<typeof queryKeys.range>;
+        if (from <= entry.date && entry.date <= to) client.setQueryData(query.queryKey, add);
+      }
+      const me = client.getQueryData<AnswerOf<'GET /api/me'>>(queryKeys.me(userId));
+      if (me && me.daysWithEntries !== daysWithEntries) {
+        client.setQueryData(queryKeys.me(userId), { ...me, daysWithEntries });
+        void client.invalidateQueries({ queryKey: queryKeys.me(userId) });
+      }
+    },
+  });
+}

@@ -1,0 +1,4 @@
+import { lazyScreen } from '@web/lib/lazyScreen';
+
+/** The subscription screen. */
+export const PaymentScreen = lazyScreen(() => import('./PaymentScreen'));

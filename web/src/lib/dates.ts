@@ -1,0 +1,28 @@
+import { format } from 'date-fns';
+import { defaultLanguage, isLanguage, type Language } from '@domain/i18n-languages';
+import { intlLocale } from './language';
+
+/** Today in the browser's zone as `yyyy-MM-dd`: the zone the server dates new entries in. */
+export const todayIso = (now = new Date()): string => format(now, 'yyyy-MM-dd');
+
+/** A `yyyy-MM-dd` date as a local Date at midnight (not UTC, which shifts the day west of Greenwich). */
+export function localDate(isoDate: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** i18next's current language as one of ours (the API's `language` field). */
+export const appLanguage = (language: string): Language =>
+  isLanguage(language) ? language : defaultLanguage;
+
+/** The Intl locale of an i18next language code. */
+export function localeOf(language: string): string {
+  return intlLocale[appLanguage(language)];
+}
+
+/** "понеділок, 5 травня 2026 р.": a date as people of that language write it. */
+export function longDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full' }).format(
+    localDate(isoDate),
+  );
+}

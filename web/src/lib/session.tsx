@@ -1,0 +1,96 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import type { SessionUser } from './cognito';
+import { forgetAssistantPayload } from './assistantPayload';
+import { queryClient } from './query';
+import { loadCognito, maybeSignedIn } from './session-store';
+import { forgetUserStorage } from './userStorage';
+
+export type { SessionUser };
+
+export type SessionState =
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
+
+interface SessionContextValue {
+  state: SessionState;
+  /** Reads the session again (after a sign-in); answers the user, if any. */
+  reload(): Promise<SessionUser | undefined>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | undefined>(undefined);
+
+/** A shared device keeps nothing of the last person: their cache and their stored drafts go. */
+function forgetEverything() {
+  queryClient.clear();
+  forgetAssistantPayload();
+  forgetUserStorage();
+}
+
+/**
+ * Who is signed in, and nothing more: what the server knows of them (`/api/me`, the profile) are
+ * queries. A visitor is known at once, without loading the identity code.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(() =>
+    maybeSignedIn() ? { status: 'loading' } : { status: 'signedOut' },
+  );
+  const lastUserId = useRef<string | undefined>(undefined);
+
+  const apply = useCallback((user: SessionUser | undefined) => {
+    // Another person on this device: nothing cached for the previous one may show.
+    if (lastUserId.current && lastUserId.current !== user?.userId) forgetEverything();
+    lastUserId.current = user?.userId;
+    setState(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+    return user;
+  }, []);
+
+  const reload = useCallback(async () => apply(await (await loadCognito()).readSession()), [apply]);
+
+  const signOut = useCallback(async () => {
+    const cognito = await loadCognito();
+    await cognito.signOut().catch(() => undefined);
+    forgetEverything();
+    lastUserId.current = undefined;
+    setState({ status: 'signedOut' });
+  }, []);
+
+  useEffect(() => {
+    if (!maybeSignedIn()) return;
+    let stopListening: (() => void) | undefined;
+    let live = true;
+    void loadCognito().then((cognito) => {
+      if (!live) return;
+      stopListening = cognito.onRedirectSignIn(() => void reload());
+      void reload();
+    });
+    return () => {
+      live = false;
+      stopListening?.();
+    };
+  }, [reload]);
+
+  const value = useMemo(() => ({ state, reload, signOut }), [state, reload, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** The signed-in user of a protected screen (Protected renders it only then). */
+export function useUser(): SessionUser {
+  const { state } = useSession();
+  if (state.status !== 'signedIn') throw new Error('useUser outside a signed-in screen');
+  return state.user;
+}
