@@ -11,8 +11,9 @@ type KeyOf<Row> = Row extends { method: infer M extends string; path: infer P ex
   ? `${M} ${P}`
   : never;
 
-/** Stripe calls its webhook, never a browser: the client neither offers nor types it. */
-type ServerToServerKey = 'POST /api/stripe-webhook';
+/** Routes the app never calls: Stripe's webhook, and the reminder email's stop link. */
+type ServerToServerKey =
+  'POST /api/stripe-webhook' | 'GET /api/reminders/stop' | 'POST /api/reminders/stop';
 
 export type RouteKey = Exclude<KeyOf<ApiRoute>, ServerToServerKey>;
 type RouteOf<K extends RouteKey> = ApiRoute extends infer Row
