@@ -64,6 +64,7 @@ const screens: Screen[] = [
   { name: 'life counter', path: '/life-counter', signedIn: true },
   { name: 'instructions', path: '/instructions', signedIn: true },
   { name: 'payment', path: '/payment', signedIn: true },
+  { name: 'help', path: '/help', signedIn: true },
 ];
 
 const combos: { language: Language; width: keyof typeof viewports; theme: 'light' | 'dark' }[] = [

@@ -40,7 +40,9 @@ function SectionNav({ variant }: { variant: 'tabs' | 'top' }) {
               aria-current={current === section ? 'page' : undefined}
             >
               <Icon name={sectionIcons[section]} />
-              <span>{t(`nav.tabs.${section}`)}</span>
+              <span className={`${variant === 'tabs' ? 'tab-bar' : 'top-nav'}__label`}>
+                {t(`nav.tabs.${section}`)}
+              </span>
             </Link>
           </li>
         ))}
@@ -85,6 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </Link>
           {signedIn && <SectionNav variant="top" />}
           <div className="app-header__actions">
+            {signedIn && (
+              <Link to="/help" className="icon-button app-header__help">
+                <Icon name="help" />
+                <span className="app-header__help-label">{t('crisisUi.getHelp')}</span>
+              </Link>
+            )}
             <LanguageSelector />
             <ThemeSwitch />
             {signedIn && (

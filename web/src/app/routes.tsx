@@ -9,6 +9,7 @@ import {
   RegisterScreen,
   VerifyEmailScreen,
 } from '@web/features/auth';
+import { HelpScreen } from '@web/features/help';
 import { TestHomeScreen } from '@web/features/home';
 import { CalendarScreen, DayScreen, InstructionsScreen, TodayScreen } from '@web/features/journal';
 import { PaymentScreen } from '@web/features/payment';
@@ -152,6 +153,8 @@ export const screenRoutes: ScreenRoute[] = [
     titleKey: 'payment.title',
     section: 'profile',
   },
+  // Open to anyone: help must never wait on a sign-in.
+  { path: '/help', Screen: HelpScreen, access: 'public', titleKey: 'crisisUi.getHelp' },
 ];
 
 /** Starts fetching the code of the screen at `pathname`, while the app is still starting. */

@@ -33,6 +33,8 @@ export const queryClient = new QueryClient({
  */
 export const queryKeys = {
   userCount: () => ['userCount'] as const,
+  /** Public, the same for everyone in a language and a country. */
+  helplines: (language: string, country = '') => ['helplines', language, country] as const,
   user: (userId: string) => ['user', userId] as const,
   me: (userId: string) => ['user', userId, 'me'] as const,
   profile: (userId: string) => ['user', userId, 'profile'] as const,

@@ -1,35 +1,78 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Crisis } from '@domain/safety/response';
 import './CrisisNotice.css';
 
-/**
- * Help lines when the server's crisis detector fired on what the user wrote. Always open and at
- * the top: a person in despair must never have to click to find a phone number.
- */
-export function CrisisNotice({ crisis }: { crisis: Crisis }) {
-  const { t } = useTranslation();
+type Line = Crisis['lines'][number];
+
+function languageNames(codes: string[], locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    codes.map((code) => names.of(code) ?? code),
+  );
+}
+
+function HelpLine({ line }: { line: Line }) {
+  const { t, i18n } = useTranslation();
   return (
-    <section className="crisis-notice" role="alert" aria-labelledby="crisis-notice-title">
-      <h2 id="crisis-notice-title">{t('crisisUi.title')}</h2>
+    <li className="crisis-card__line">
+      <span className="crisis-card__name">{line.name}</span>
+      {line.audience !== 'everyone' && (
+        <span className="crisis-card__audience">{t(`crisisUi.audience.${line.audience}`)}</span>
+      )}
+      <div className="crisis-card__reach">
+        {line.tel && (
+          <a className="crisis-card__call" href={`tel:${line.tel}`}>
+            {t('crisisUi.call', { phone: line.phone ?? line.tel })}
+          </a>
+        )}
+        {line.url && (
+          <a href={line.url} target="_blank" rel="noopener noreferrer">
+            {t('crisisUi.website', { site: new URL(line.url).hostname })}
+          </a>
+        )}
+      </div>
+      <p className="crisis-card__detail">
+        {t('crisisUi.hours', { hours: line.hours })}
+        {line.languages.length > 0 && (
+          <>
+            <br />
+            {t('crisisUi.languages', { list: languageNames(line.languages, i18n.language) })}
+          </>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * One calm card with the help lines of the person's country: after a save, an analysis or a
+ * message the server's detector flagged, and on "Get help now". Never an alarm, always open (a
+ * person in despair must not have to click to find a number), and what they wrote is saved
+ * whatever happens. `live`: it appears in answer to something the person did, so a screen
+ * reader says so without taking the focus from where they are writing.
+ */
+export function CrisisNotice({ crisis, live = false }: { crisis: Crisis; live?: boolean }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section
+      className="crisis-card"
+      role={live ? 'status' : undefined}
+      aria-labelledby={titleId}
+      data-testid="crisis-card"
+    >
+      <h2 id={titleId} className="crisis-card__title">
+        {crisis.title}
+      </h2>
       <p>{crisis.message}</p>
-      <ul className="crisis-notice__lines">
+      <p className="crisis-card__grounding">{crisis.grounding}</p>
+      <ul className="crisis-card__lines">
         {crisis.lines.map((line) => (
-          <li key={`${line.name}-${line.phone ?? line.url ?? ''}`}>
-            <span className="crisis-notice__name">{line.name}</span>
-            {line.phone && (
-              <a className="crisis-notice__phone" href={`tel:${line.phone.replace(/[^\d+]/g, '')}`}>
-                {t('crisisUi.call', { phone: line.phone })}
-              </a>
-            )}
-            {line.url && (
-              <a href={line.url} target="_blank" rel="noopener noreferrer">
-                {t('crisisUi.website', { site: new URL(line.url).hostname })}
-              </a>
-            )}
-          </li>
+          <HelpLine key={line.id} line={line} />
         ))}
       </ul>
-      <p className="crisis-notice__closing">{t('crisisUi.closing')}</p>
+      <p className="crisis-card__closing">{t('crisisUi.closing')}</p>
     </section>
   );
 }

@@ -48,6 +48,14 @@ const paths = {
       <path d="M16 17l5-5-5-5M21 12H9" />
     </>
   ),
+  /** A lifebuoy: "Get help now". */
+  help: (
+    <>
+      <circle cx="12" cy="12" r="9.5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M5.3 5.3l3.9 3.9M14.8 14.8l3.9 3.9M18.7 5.3l-3.9 3.9M9.2 14.8l-3.9 3.9" />
+    </>
+  ),
   chevronLeft: <path d="M15 18l-6-6 6-6" />,
   chevronRight: <path d="M9 18l6-6-6-6" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,

@@ -8,7 +8,7 @@ export function AnalysisResultView({ result }: { result: AnalysisResult }) {
   const { t } = useTranslation();
   return (
     <article className="analysis-result stack" aria-labelledby="analysis-result-title">
-      {result.crisis && <CrisisNotice crisis={result.crisis} />}
+      {result.crisis && <CrisisNotice crisis={result.crisis} live />}
       <div className="section-header">
         <h3 id="analysis-result-title" className="section-title">
           {t('analysis.resultTitle')}

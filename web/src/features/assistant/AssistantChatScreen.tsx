@@ -61,6 +61,9 @@ export default function AssistantChatScreen() {
         <h2 id="chat-title" className="page-title">
           {t('chat.title')}
         </h2>
+        <Link className="help-link" to="/help">
+          {t('crisisUi.getHelp')}
+        </Link>
       </header>
       {state.status === 'loading' && <Loading text={t('app.loading')} />}
       {state.status === 'signedOut' && (

@@ -56,7 +56,7 @@ export function ChatConversation({ context }: { context: ChatContext }) {
   const contextDate = context.date ?? history.data?.lastAnalysisDate;
   return (
     <div className="chat stack">
-      {crisis && <CrisisNotice crisis={crisis} />}
+      {crisis && <CrisisNotice crisis={crisis} live />}
       {context.analysis && (
         <details className="card chat-context">
           <summary>

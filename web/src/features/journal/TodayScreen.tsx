@@ -30,7 +30,7 @@ export default function TodayScreen() {
         </p>
       </header>
 
-      {crisis && <CrisisNotice crisis={crisis} />}
+      {crisis && <CrisisNotice crisis={crisis} live />}
 
       <EntryForm onCrisis={setCrisis} />
 

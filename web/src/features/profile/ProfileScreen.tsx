@@ -36,6 +36,12 @@ export default function ProfileScreen() {
             </Link>
           </li>
           <li>
+            <Link to="/help">
+              <span>{t('crisisUi.getHelp')}</span>
+              <Icon name="chevronRight" />
+            </Link>
+          </li>
+          <li>
             <Link to="/instructions">
               <span>{t('nav.instructions')}</span>
               <Icon name="chevronRight" />
