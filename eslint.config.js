@@ -53,8 +53,12 @@ export default tseslint.config(
               message: 'Use the @web/…, @domain/… or @locales/… alias instead of climbing folders.',
             },
             {
-              // The home feature also exposes the runtime of its prerendered page (boot.ts).
-              group: ['@web/features/*/*', '!@web/features/home/visitor'],
+              // Home and sign-in also expose the runtime of their prerendered pages (boot.ts).
+              group: [
+                '@web/features/*/*',
+                '!@web/features/home/visitor',
+                '!@web/features/auth/preview',
+              ],
               message:
                 "Import another feature through its index.ts; a feature's insides are its own.",
             },

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderVisitorHome } from './web/build/prerender-visitor-home.ts';
+import { prerenderVisitorPages } from './web/build/prerender-visitor-pages.ts';
 import { staticPages } from './web/build/static-pages.ts';
 import { webLocales } from './web/build/web-locales.ts';
 
@@ -8,7 +8,7 @@ import { webLocales } from './web/build/web-locales.ts';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), staticPages(), webLocales(), prerenderVisitorHome()],
+  plugins: [react(), staticPages(), webLocales(), prerenderVisitorPages()],
   // The aliases of tsconfig.json (@web, @domain, @locales), so there is one list of them.
   resolve: { tsconfigPaths: true },
   build: {

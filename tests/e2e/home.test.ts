@@ -95,4 +95,29 @@ describe('home page', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('uk');
     await context.close();
   });
+  it('paints the sign-in page, in the chosen language, before the app’s code arrives', async () => {
+    const { context, page } = await newPage(browser, { language: 'es' });
+    // Hold the app's entry chunk back, as a slow network would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const title = page.getByRole('heading', { name: localeText('es', 'auth.login.title') });
+    await title.waitFor();
+    expect(await page.title()).toBe(
+      `${localeText('es', 'auth.login.title')} · ${localeText('es', 'app.title')}`,
+    );
+    // Nothing can be typed into the painting: it would be lost when the app takes over.
+    const email = page.getByLabel(localeText('es', 'auth.email'), { exact: true });
+    expect(await email.isDisabled()).toBe(true);
+
+    release();
+    await poll(() => email.isEnabled()).toBe(true);
+    await email.fill('persona@example.com');
+    expect(await email.inputValue()).toBe('persona@example.com');
+    await context.close();
+  });
 });

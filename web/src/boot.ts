@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import { showLoginPreview } from '@web/features/auth/preview';
 import { hasVisitorHome, showVisitorHome } from '@web/features/home/visitor';
 import { storedLanguage } from '@web/lib/language';
 import { loadLocale } from '@web/lib/localeFiles';
@@ -7,11 +8,14 @@ import { maybeSignedIn } from '@web/lib/session-store';
 
 /**
  * The page's one script. A visitor on the home page gets the prerendered welcome and a few
- * kilobytes of script; everyone else (a signed-in person, any other screen) gets the app.
+ * kilobytes of script; everyone else (a signed-in person, any other screen) gets the app, a
+ * visitor signing in with the prerendered sign-in page painted while it loads.
  */
-if (window.location.pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
+const { pathname } = window.location;
+if (pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
   showVisitorHome();
 } else {
+  if (pathname === '/login' && !maybeSignedIn()) showLoginPreview();
   // The language's strings download beside the app's code, not after it.
   void loadLocale(storedLanguage());
   void import('./main');

@@ -10,6 +10,7 @@ import { ToastProvider } from '@web/ui/Toast';
 import { Layout } from './Layout';
 import { Protected } from './Protected';
 import { screenRoutes, type ScreenRoute } from './routes';
+import { documentTitle } from './title';
 
 /** The screen's name and the product's in the browser tab, in the current language. */
 function useDocumentTitle(titleKey: string) {
@@ -17,7 +18,7 @@ function useDocumentTitle(titleKey: string) {
   const screen = t(titleKey);
   const product = t('app.title');
   useEffect(() => {
-    document.title = screen === product ? product : `${screen} · ${product}`;
+    document.title = documentTitle(screen, product);
   }, [screen, product]);
 }
 

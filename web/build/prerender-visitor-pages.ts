@@ -4,21 +4,22 @@ import { createServer, type Plugin } from 'vite';
 import { languages } from '../../lambdas/domain/i18n-languages.ts';
 import { serverOnlyNamespaces } from './web-locales.ts';
 
-const PLACEHOLDER = '<!--visitor-home-->';
+const PLACEHOLDER = '<!--visitor-pages-->';
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Puts the visitor's home page, rendered from the app's own components in every language, into
- * index.html as <template data-visitor-home="…"> elements. A visitor's browser shows the one in
- * their language without downloading the app (see web/src/boot.ts); the app itself starts only
- * for a signed-in person or another screen. Build only: in development the app renders it.
+ * Puts the visitor's pages, rendered from the app's own components in every language, into
+ * index.html as <template> elements (see web/src/boot.ts): the home page
+ * (`data-visitor-home="…"`), which a visitor's browser shows without downloading the app, and
+ * the sign-in page (`data-visitor-login="…"`), painted at once while the app loads. Build only:
+ * in development the app renders them.
  */
-export function prerenderVisitorHome(): Plugin {
+export function prerenderVisitorPages(): Plugin {
   const webRoot = path.resolve(import.meta.dirname, '..');
   const localesDir = path.resolve(webRoot, '../locales');
   return {
-    name: 'prerender-visitor-home',
+    name: 'prerender-visitor-pages',
     apply: 'build',
     async transformIndexHtml(html) {
       // A second Vite, in SSR mode, loads the components (TypeScript, aliases, CSS imports).
@@ -34,14 +35,23 @@ export function prerenderVisitorHome(): Plugin {
         const { renderVisitorHome } = (await server.ssrLoadModule(
           '/src/features/home/prerender.tsx',
         )) as typeof import('../src/features/home/prerender.tsx');
+        const { renderVisitorLogin } = (await server.ssrLoadModule(
+          '/src/features/auth/prerender.tsx',
+        )) as typeof import('../src/features/auth/prerender.tsx');
+        const pages = [
+          { attribute: 'data-visitor-home', render: renderVisitorHome },
+          { attribute: 'data-visitor-login', render: renderVisitorLogin },
+        ];
         const templates = await Promise.all(
-          languages.map(async (language) => {
+          languages.flatMap((language) => {
             const catalog = JSON.parse(
               readFileSync(path.join(localesDir, `${language}.json`), 'utf8'),
             ) as Record<string, unknown>;
             for (const namespace of serverOnlyNamespaces) delete catalog[namespace];
-            const page = await renderVisitorHome(language, catalog);
-            return `<template data-visitor-home="${language}" data-title="${escapeAttribute(page.title)}">${page.html}</template>`;
+            return pages.map(async ({ attribute, render }) => {
+              const page = await render(language, catalog);
+              return `<template ${attribute}="${language}" data-title="${escapeAttribute(page.title)}">${page.html}</template>`;
+            });
           }),
         );
         return html.replace(PLACEHOLDER, templates.join('\n'));
