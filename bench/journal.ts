@@ -1,7 +1,15 @@
 /**
  * The cost of a save and of a month's calendar read for a user with three years of daily
- * entries, on the local stack. Run: npx tsx bench/journal.ts
+ * entries, on the local stack, side by side with the floor: one raw PutItem and one raw Query
+ * sent from here to the same DynamoDB emulator in the same run. Run: npx tsx bench/journal.ts
+ *
+ * Read the ratios: a save is one HTTP request that verifies the token, checks the human check
+ * and writes the entry with its day in one transaction; 1.5× the raw write is the goal.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays, localDateTime } from '../lambdas/domain/dates';
 import { solvedCaptcha } from '../tests/support/captcha';
 import { cognitoFor } from '../tests/support/cognito';
@@ -10,11 +18,15 @@ import { startStackProcess } from '../tests/support/stack-process';
 const YEARS_OF_DAYS = 3 * 365;
 const RUNS = 30;
 
-function summary(label: string, samples: number[]) {
+const median = (samples: number[]) =>
+  [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+
+function summary(label: string, samples: number[], floor?: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const ratio = floor ? `   = ${(median(samples) / median(floor)).toFixed(2)}× the raw call` : '';
   console.log(
-    `${label.padEnd(34)} median ${at(0.5).toFixed(1)} ms   p90 ${at(0.9).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms   (n=${samples.length})`,
+    `${label.padEnd(40)} median ${at(0.5).toFixed(1)} ms   p90 ${at(0.9).toFixed(1)} ms   max ${sorted.at(-1)!.toFixed(1)} ms   (n=${samples.length})${ratio}`,
   );
 }
 
@@ -23,6 +35,12 @@ async function timed(fn: () => Promise<Response>): Promise<number> {
   const response = await fn();
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return performance.now() - start;
+}
+
+async function timedCall(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
   return performance.now() - start;
 }
 
@@ -47,6 +65,48 @@ try {
   const today = localDateTime(new Date(), 'UTC').date;
   const monthStart = `${today.slice(0, 8)}01`;
   const monthEnd = addDays(addDays(monthStart, 32).slice(0, 8) + '01', -1);
+
+  // The floor, on the same emulator: an item the size of an entry, and a month of one user's items.
+  const endpoints = JSON.parse(
+    readFileSync(path.join(stack.dataDir, 'endpoints.json'), 'utf8'),
+  ) as { dynamodb: string; tables: { journal: string } };
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: endpoints.dynamodb,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  const TableName = endpoints.tables.journal;
+  const rawPuts: number[] = [];
+  const rawQueries: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    rawPuts.push(
+      await timedCall(() =>
+        db.send(
+          new PutCommand({
+            TableName,
+            Item: { userId: 'bench-floor', sk: `entry#${today}#${i}`, emotion: 'calm', note: '' },
+          }),
+        ),
+      ),
+    );
+    rawQueries.push(
+      await timedCall(() =>
+        db.send(
+          new QueryCommand({
+            TableName,
+            KeyConditionExpression: 'userId = :u AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':u': 'bench-floor',
+              ':from': `entry#${monthStart}#`,
+              ':to': `entry#${monthEnd}#\uffff`,
+            },
+          }),
+        ),
+      ),
+    );
+  }
 
   const saves: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -75,9 +135,11 @@ try {
     );
   }
   start = performance.now();
-  summary('POST /api/emotions (save)', saves);
-  summary('GET /api/days (a month, calendar)', calendar);
-  summary('GET /api/emotions (a month of entries)', monthEntries);
+  summary('raw PutItem (the floor of a save)', rawPuts);
+  summary('raw Query (the floor of a month read)', rawQueries);
+  summary('POST /api/emotions (save)', saves, rawPuts);
+  summary('GET /api/days (a month, calendar)', calendar, rawQueries);
+  summary('GET /api/emotions (a month of entries)', monthEntries, rawQueries);
 } finally {
   await stack.stop();
 }
