@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { lambdaBundling } from '../infra/bundling';
 import { handlerEntry, repoRoot } from '../infra/lambda';
 import { routes, triggers } from '../lambdas/routes';
@@ -22,9 +22,20 @@ mkdirSync(out, { recursive: true });
 
 const handlers = [...new Set([...routes.map((r) => r.handler), ...Object.values(triggers)])];
 
-async function bundle(handler: string): Promise<string> {
+/** Bytes of the bundle by package (or by folder of our code), largest first. */
+function weightByOrigin(metafile: Metafile, file: string): [string, number][] {
+  const output = Object.entries(metafile.outputs).find(([name]) => file.endsWith(name))?.[1];
+  const weights = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const origin = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? path.dirname(input);
+    weights.set(origin, (weights.get(origin) ?? 0) + bytesInOutput);
+  }
+  return [...weights].sort((a, b) => b[1] - a[1]);
+}
+
+async function bundle(handler: string): Promise<{ file: string; heaviest: [string, number][] }> {
   const file = path.join(out, `${handler.replace(/\//g, '-')}.mjs`);
-  await build({
+  const { metafile } = await build({
     entryPoints: [handlerEntry(handler)],
     outfile: file,
     bundle: true,
@@ -40,8 +51,9 @@ async function bundle(handler: string): Promise<string> {
     external: sdk === 'bundled' ? [] : [...lambdaBundling.externalModules],
     absWorkingDir: repoRoot,
     logLevel: 'error',
+    metafile: true,
   });
-  return file;
+  return { file, heaviest: weightByOrigin(metafile, file).slice(0, 3) };
 }
 
 /** Milliseconds to import the bundle in a new process, as Lambda's init does. */
@@ -58,10 +70,10 @@ function initMs(file: string): number {
   return samples[Math.floor(RUNS / 2)]!;
 }
 
-const rows: { handler: string; kb: number; ms: number }[] = [];
+const rows: { handler: string; kb: number; ms: number; heaviest: [string, number][] }[] = [];
 for (const handler of handlers) {
-  const file = await bundle(handler);
-  rows.push({ handler, kb: statSync(file).size / 1024, ms: initMs(file) });
+  const { file, heaviest } = await bundle(handler);
+  rows.push({ handler, kb: statSync(file).size / 1024, ms: initMs(file), heaviest });
 }
 rmSync(out, { recursive: true, force: true });
 
@@ -70,8 +82,13 @@ console.log(
 );
 for (const row of rows.sort((a, b) => b.ms - a.ms)) {
   const over = row.ms > GOALS.initMs || row.kb > GOALS.bundleKb ? '  ✗' : '';
+  // Where an oversized bundle's bytes come from, so the fix starts at the right import.
+  const why =
+    row.kb > GOALS.bundleKb
+      ? `   ${row.heaviest.map(([origin, bytes]) => `${origin} ${(bytes / 1024).toFixed(0)} KB`).join(', ')}`
+      : '';
   console.log(
-    `${row.handler.padEnd(30)} ${row.kb.toFixed(0).padStart(5)} KB  ${row.ms.toFixed(0).padStart(5)} ms${over}`,
+    `${row.handler.padEnd(30)} ${row.kb.toFixed(0).padStart(5)} KB  ${row.ms.toFixed(0).padStart(5)} ms${over}${why}`,
   );
 }
 const failing = rows.filter((r) => r.ms > GOALS.initMs || r.kb > GOALS.bundleKb);

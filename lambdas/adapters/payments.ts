@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   applyPaymentFacts,
   emptyPaymentState,
@@ -6,10 +6,8 @@ import {
   type PaymentFact,
   type PaymentState,
 } from '../domain/payments/state';
-import { readAccount } from './accounts';
 import { db, tables, type TransactItem } from './dynamo';
 import { logger } from './logger';
-import { createCustomer, eraseCustomer } from './stripe';
 import { writeForUser, type WriteAuthority } from './user-guard';
 
 /**
@@ -19,8 +17,8 @@ import { writeForUser, type WriteAuthority } from './user-guard';
  *   system   stripe-event#<eventId>         a webhook event already applied (TTL `expiresAt`)
  */
 const MIRROR_SK = 'subscription';
-const mirrorKey = (userId: string) => ({ userId, sk: MIRROR_SK });
-const customerKey = (customerId: string) => ({ pk: `stripe-customer#${customerId}` });
+export const mirrorKey = (userId: string) => ({ userId, sk: MIRROR_SK });
+export const customerKey = (customerId: string) => ({ pk: `stripe-customer#${customerId}` });
 const eventKey = (eventId: string) => ({ pk: `stripe-event#${eventId}` });
 
 /** Stripe retries a webhook for three days; an event id is remembered for longer. */
@@ -56,59 +54,6 @@ export async function readPayments(
   return version === 0 && state.customerId === undefined ? undefined : state;
 }
 
-/**
- * Remembers the user's Stripe customer, with the pointer the webhook finds the user by, once:
- * if another request remembered one first, that one is the user's and is returned.
- */
-async function rememberCustomer(authority: WriteAuthority, customerId: string): Promise<string> {
-  const failed = await writeForUser(authority, [
-    {
-      Update: {
-        TableName: tables.journal,
-        Key: mirrorKey(authority.userId),
-        UpdateExpression: 'SET customerId = :customerId',
-        ConditionExpression: 'attribute_not_exists(customerId)',
-        ExpressionAttributeValues: { ':customerId': customerId },
-      },
-    },
-    {
-      Put: {
-        TableName: tables.system,
-        Item: { ...customerKey(customerId), userId: authority.userId },
-      },
-    },
-  ]);
-  if (failed.length === 0) return customerId;
-  const { state } = await readMirror(authority.userId, true);
-  return state.customerId ?? customerId;
-}
-
-/**
- * The user's one Stripe customer: the one remembered, or a new one, created (with the token's
- * email, else the account's, for Stripe's receipts) and remembered.
- */
-export async function customerFor(
-  authority: WriteAuthority,
-  known: PaymentState | undefined,
-  tokenEmail: string | undefined,
-): Promise<string> {
-  if (known?.customerId) return known.customerId;
-  const email = tokenEmail ?? (await readAccount(authority.userId))?.email;
-  return rememberCustomer(authority, await createCustomer(authority.userId, email));
-}
-
-/**
- * Erasure's Stripe part, before anything of the user is deleted: their subscriptions end and
- * their customer is deleted at Stripe, and the customer's events lead nowhere any more. A user
- * who never went to checkout has nothing there. Stripe failing fails the erasure (503).
- */
-export async function erasePayments(userId: string): Promise<void> {
-  const customerId = (await readPayments(userId, { consistent: true }))?.customerId;
-  if (!customerId) return;
-  await eraseCustomer(customerId);
-  await forgetCustomer(customerId);
-}
-
 /** Whose Stripe customer this is; `undefined` for one this API did not create (or has erased). */
 export async function userOfCustomer(customerId: string): Promise<string | undefined> {
   const { Item } = await db.send(
@@ -119,10 +64,6 @@ export async function userOfCustomer(customerId: string): Promise<string | undef
     }),
   );
   return typeof Item?.userId === 'string' ? Item.userId : undefined;
-}
-
-async function forgetCustomer(customerId: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tables.system, Key: customerKey(customerId) }));
 }
 
 export interface Fulfilment {

@@ -1,7 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors';
-import { fillMissingProfile } from '../domain/import/route';
-import { normalizeProfile, type UserProfile } from '../domain/profile';
+import { fillMissingProfile, normalizeProfile, type UserProfile } from '../domain/profile';
 import { db, tables } from './dynamo';
 import { openerFor, openItem, sealerFor } from './keys/user-text';
 import { writeForUser, type WriteAuthority } from './user-guard';

@@ -1,5 +1,7 @@
 import type { Language } from './i18n-languages';
-import { t } from './i18n';
+import { emailStrings } from './i18n';
+
+const { t } = emailStrings;
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

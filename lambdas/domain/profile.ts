@@ -115,6 +115,19 @@ export function normalizeProfile(raw: Record<string, unknown> | undefined): User
   return profile;
 }
 
+/**
+ * The profile after an import: every field the user already filled stays as they wrote it; the
+ * file fills only the fields still empty. Into an empty account the file's profile comes back
+ * whole; into a used one nothing the user wrote is overwritten.
+ */
+export function fillMissingProfile(current: UserProfile, imported: UserProfile): UserProfile {
+  const filled: Record<string, unknown> = { ...current };
+  for (const [field, value] of Object.entries(imported)) {
+    if (filled[field] === undefined && value !== undefined) filled[field] = value;
+  }
+  return filled as UserProfile;
+}
+
 /** The day of life, counting the birth date as day 1; `undefined` before birth or without a date. */
 export function lifeDayNumber(birthDate: string, today: string): number | undefined {
   const birth = parseFlexibleDate(birthDate);

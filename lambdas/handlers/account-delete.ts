@@ -3,7 +3,7 @@ import { deleteCognitoUser } from '../adapters/cognito-users';
 import { deleteAllItems } from '../adapters/journal';
 import { destroyDataKey } from '../adapters/keys/data-keys';
 import { logger } from '../adapters/logger';
-import { erasePayments } from '../adapters/payments';
+import { erasePayments } from '../adapters/payment-customers';
 import { deleteReminderSchedule } from '../adapters/reminder-schedule';
 import { startErasure } from '../adapters/user-guard';
 import { accountContracts } from '../domain/account';

@@ -9,13 +9,15 @@ import { assertAiAllowed } from '../domain/access';
 import { selectEntries, selectPeriod } from '../domain/analysis/period';
 import { analysisContracts } from '../domain/analysis/schema';
 import { assessCrisis } from '../domain/crisis';
-import { t } from '../domain/i18n';
+import { aiStrings } from '../domain/i18n';
 import { entryText } from '../domain/journal';
 import { computeInsights, patternsOf } from '../domain/insights/insights';
 import { crisisResponse } from '../domain/safety/response';
 import { crisisSignal } from '../domain/safety/signal';
 import { httpRoute, ok } from '../http/route';
 import { aiDeadline, failedAiRequest, withAiQuota } from './shared/ai-request';
+
+const { t } = aiStrings;
 
 /**
  * `POST /api/analyze`. Cheap refusals first (access, days), then the one-use human check and the

@@ -14,12 +14,14 @@ import {
 } from '../domain/analysis/conversation';
 import { analysisContracts } from '../domain/analysis/schema';
 import { assessCrisis } from '../domain/crisis';
-import { t } from '../domain/i18n';
+import { aiStrings } from '../domain/i18n';
 import { referralFirst } from '../domain/safety/referral';
 import { crisisResponse } from '../domain/safety/response';
 import { crisisSignal } from '../domain/safety/signal';
 import { httpRoute, ok } from '../http/route';
 import { aiDeadline, failedAiRequest, withAiQuota } from './shared/ai-request';
+
+const { t } = aiStrings;
 
 /**
  * `POST /api/chat-assistant`. The conversation lives on the server: the user's new message is

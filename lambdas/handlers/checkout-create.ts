@@ -1,5 +1,6 @@
 import { env } from '../adapters/env';
-import { customerFor, readPayments } from '../adapters/payments';
+import { customerFor } from '../adapters/payment-customers';
+import { readPayments } from '../adapters/payments';
 import { createCheckoutSession } from '../adapters/stripe';
 import {
   alreadySubscribed,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pickLanguage, t, type Language } from '../domain/i18n';
+import { type Language, paymentPageStrings, pickLanguage } from '../domain/i18n';
 import { formatPrice } from '../domain/payments/money';
 import {
   portalActions,
@@ -7,6 +7,8 @@ import {
   type StandinPrice,
   type StripeStandin,
 } from './stripe-standin';
+
+const { t } = paymentPageStrings;
 
 /**
  * The pages Stripe would host, served by the local stack: `/local-checkout?session=` (pay or

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../lambdas/domain/i18n';
+import { crisisStrings } from '../../lambdas/domain/i18n';
+
+const { t } = crisisStrings;
 import { call, localTables, seededUser } from './helpers';
 
 async function ukrainian(days = 5) {

@@ -1,5 +1,7 @@
 import { AppError } from '../errors';
-import { t, type Language } from '../i18n';
+import { aiStrings, type Language } from '../i18n';
+
+const { t } = aiStrings;
 
 /**
  * The AI routes' errors with their message in the request's language (`ai.errors.<code>`),

@@ -1,6 +1,8 @@
 import { parseFlexibleDate } from '../dates';
-import { t, tList, type Language } from '../i18n';
+import { aiStrings, type Language } from '../i18n';
 import type { AnalysisInput, AnalysisResult, ChatInput, JournalLine } from './types';
+
+const { t, tList } = aiStrings;
 
 /**
  * The offline analyst: a real, modest reading of the entries without any model, from locale

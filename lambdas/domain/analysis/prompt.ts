@@ -1,7 +1,9 @@
-import { t } from '../i18n';
+import { aiStrings } from '../i18n';
 import type { UserProfile } from '../profile';
 import { instructions } from './instructions';
 import type { AnalysisInput, ChatInput, ChatMessage, JournalLine } from './types';
+
+const { t } = aiStrings;
 
 /** What a language-model provider receives: a system text and alternating turns. */
 export interface ModelPrompt {

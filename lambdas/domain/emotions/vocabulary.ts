@@ -1,7 +1,9 @@
-import { languages, t, tList } from '../i18n';
+import { emotionStrings, languages } from '../i18n';
 import type { EmotionEntry } from '../journal';
 import { knownFamilies, type Family, type KnownFamily } from './family';
 import { foldWord } from './fold';
+
+const { t, tList } = emotionStrings;
 
 /**
  * The words of a family in a language: the suggestions (`emotions.words.<family>`) and the other

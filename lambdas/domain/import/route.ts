@@ -95,16 +95,3 @@ export function readImportFile(request: ImportRequest): ImportFile {
     throw error;
   }
 }
-
-/**
- * The profile after an import: every field the user already filled stays as they wrote it; the
- * file fills only the fields still empty. Into an empty account the file's profile comes back
- * whole; into a used one nothing the user wrote is overwritten.
- */
-export function fillMissingProfile(current: UserProfile, imported: UserProfile): UserProfile {
-  const filled: Record<string, unknown> = { ...current };
-  for (const [field, value] of Object.entries(imported)) {
-    if (filled[field] === undefined && value !== undefined) filled[field] = value;
-  }
-  return filled as UserProfile;
-}

@@ -1,6 +1,8 @@
 import { escapeHtml, layout } from '../emails';
-import { t } from '../i18n';
+import { emailStrings } from '../i18n';
 import type { Language } from '../i18n-languages';
+
+const { t } = emailStrings;
 
 /** Where the stop link of a user's emails points: public, signed, one click. */
 export function stopUrl(appUrl: string, token: string, language: Language): string {

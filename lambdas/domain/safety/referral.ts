@@ -1,4 +1,6 @@
-import { t, type Language } from '../i18n';
+import { crisisStrings, type Language } from '../i18n';
+
+const { t } = crisisStrings;
 
 /**
  * The assistant's answer to a flagged message, referral first: the way to a person who can help

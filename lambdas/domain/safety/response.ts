@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import { contract } from '../contract';
 import { countryCode, countryForLanguage } from '../countries';
-import { t } from '../i18n';
+import { crisisStrings } from '../i18n';
 import { languages, type Language } from '../i18n-languages';
 import { helplinesFor, type Helpline } from './helplines';
+
+const { t } = crisisStrings;
 
 export const audiences = ['everyone', 'children', 'veterans', 'emergency'] as const;
 

@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../lambdas/domain/errors';
-import {
-  fillMissingProfile,
-  importContract,
-  readImportFile,
-} from '../../../lambdas/domain/import/route';
+import { importContract, readImportFile } from '../../../lambdas/domain/import/route';
 import { IMPORT_MAX_BYTES } from '../../../lambdas/domain/import/types';
-import type { UserProfile } from '../../../lambdas/domain/profile';
+import { fillMissingProfile, type UserProfile } from '../../../lambdas/domain/profile';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');

@@ -177,7 +177,8 @@ describe('the forms people type besides the suggestions', () => {
   ] as const)('%s → %s', (word, family) => expect(familyOf(word)).toBe(family));
 
   it('never puts one form in two families of any language', async () => {
-    const { languages, t, tList } = await import('../../../lambdas/domain/i18n');
+    const { languages, emotionStrings } = await import('../../../lambdas/domain/i18n');
+    const { t, tList } = emotionStrings;
     const { knownFamilies } = await import('../../../lambdas/domain/emotions/family');
     const { foldWord } = await import('../../../lambdas/domain/emotions/fold');
     for (const language of languages) {

@@ -23,6 +23,7 @@ let backends: Awaited<ReturnType<typeof startBackends>>;
 let standin: StripeStandin;
 let webhook: (event: object) => Promise<{ statusCode?: number; body?: string }>;
 let payments: typeof import('../../../lambdas/adapters/payments');
+let customers: typeof import('../../../lambdas/adapters/payment-customers');
 let stripeAdapter: typeof import('../../../lambdas/adapters/stripe');
 let guard: typeof import('../../../lambdas/adapters/user-guard');
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   const { handler } = await import('../../../lambdas/handlers/stripe-webhook');
   webhook = (event) => handler(event as never, {} as never) as never;
   payments = await import('../../../lambdas/adapters/payments');
+  customers = await import('../../../lambdas/adapters/payment-customers');
   stripeAdapter = await import('../../../lambdas/adapters/stripe');
   guard = await import('../../../lambdas/adapters/user-guard');
 }, 30_000);
@@ -72,7 +74,7 @@ let users = 0;
 /** A user with a Stripe customer, as after their first checkout. */
 async function customerUser() {
   const userId = `user-${++users}`;
-  const customerId = await payments.customerFor({ userId }, undefined, `${userId}@example.com`);
+  const customerId = await customers.customerFor({ userId }, undefined, `${userId}@example.com`);
   return { userId, customerId };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis } from '../../../lambdas/domain/crisis';
-import { t } from '../../../lambdas/domain/i18n';
+import { crisisStrings } from '../../../lambdas/domain/i18n';
+
+const { t } = crisisStrings;
 import { referralFirst } from '../../../lambdas/domain/safety/referral';
 import { crisisSignal, type ModelSignal } from '../../../lambdas/domain/safety/signal';
 
