@@ -1,10 +1,8 @@
 import type { Language } from './i18n-languages';
+import { escapeHtml } from './html';
 import { emailStrings } from './i18n';
 
 const { t } = emailStrings;
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An email's HTML: the paragraphs (already escaped or built as HTML) above the product's footer. */
 export function layout(language: Language, paragraphs: string[]): string {

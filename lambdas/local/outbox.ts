@@ -1,5 +1,6 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { unescapeHtml } from '../domain/html';
 
 /**
  * An email as the local stack "sent" it: printed to the console and appended to the outbox. A
@@ -19,18 +20,16 @@ export interface OutboxEmail {
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 
+/** The email as a mail client shows it: tags gone, character references read. */
 function toText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>/gi, '\n\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-function decodeEntities(link: string): string {
-  return link.replace(/&(?:amp|#38);/g, '&');
+  return unescapeHtml(
+    html
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/p>/gi, '\n\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  );
 }
 
 export class Outbox {
@@ -46,7 +45,7 @@ export class Outbox {
     body: string,
     headers?: Record<string, string>,
   ): Promise<OutboxEmail> {
-    const links = [...new Set((body.match(LINK) ?? []).map(decodeEntities))];
+    const links = [...new Set((body.match(LINK) ?? []).map(unescapeHtml))];
     return this.keep({
       to: to.toLowerCase(),
       subject,

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../domain/html';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Language, paymentPageStrings, pickLanguage } from '../domain/i18n';
 import { formatPrice } from '../domain/payments/money';
@@ -32,12 +33,6 @@ const securityHeaders = {
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function cookie(request: IncomingMessage, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {

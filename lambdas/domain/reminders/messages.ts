@@ -1,4 +1,5 @@
-import { escapeHtml, layout } from '../emails';
+import { layout } from '../emails';
+import { escapeHtml } from '../html';
 import { emailStrings } from '../i18n';
 import type { Language } from '../i18n-languages';
 
