@@ -2,7 +2,7 @@
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const NAMED: Record<string, string> = {
+const namedReferences: Record<string, string> = {
   amp: '&',
   lt: '<',
   gt: '>',
@@ -12,15 +12,16 @@ const NAMED: Record<string, string> = {
 };
 
 /**
- * HTML's character references back to text (numeric, and the named ones email templates use):
- * how a mail client shows what escapeHtml wrote. An unknown name stays as written.
+ * HTML's character references back to text: numeric ones, and the named ones that notes and
+ * emails use. What is not a Unicode scalar, or an unknown name, stays as written.
  */
-export const unescapeHtml = (html: string) =>
-  html.replace(
-    /&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi,
-    (whole, dec?: string, hex?: string, name?: string) => {
-      if (dec) return String.fromCodePoint(Number(dec));
-      if (hex) return String.fromCodePoint(parseInt(hex, 16));
-      return NAMED[name!.toLowerCase()] ?? whole;
-    },
-  );
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, body: string) => {
+    if (body[0] !== '#') return namedReferences[body.toLowerCase()] ?? reference;
+    const codePoint =
+      body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1));
+    const isScalar =
+      codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
+    return isScalar ? String.fromCodePoint(codePoint) : reference;
+  });
+}

@@ -1,25 +1,6 @@
+import { unescapeHtml } from '../html';
 import { normalizeTags, TAG_MAX, TAGS_MAX } from '../journal';
 import { IMPORT_NOTE_MAX } from './types';
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] !== '#') return namedEntities[body.toLowerCase()] ?? entity;
-    const codePoint =
-      body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1));
-    const isScalar =
-      codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
-    return isScalar ? String.fromCodePoint(codePoint) : entity;
-  });
-}
 
 // Only what starts like a tag: `<3` and `a < b` in a note are words, not markup.
 const TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi;
@@ -30,7 +11,7 @@ const TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi;
  * become newlines and bullets and every other tag goes.
  */
 export function htmlToText(html: string): string {
-  return decodeEntities(
+  return unescapeHtml(
     html
       .replace(/\r\n?/g, '\n')
       .replace(/<br\s*\/?>/gi, '\n')
