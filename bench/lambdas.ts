@@ -15,6 +15,15 @@ export const GOALS = { initMs: 80, bundleKb: 250 };
 const RUNS = 7;
 
 const sdk = process.argv.find((a) => a.startsWith('--sdk='))?.split('=')[1] ?? 'configured';
+const external =
+  sdk === 'external'
+    ? ['@aws-sdk/*']
+    : sdk === 'bundled'
+      ? []
+      : [...lambdaBundling.externalModules];
+const sdkBundled = external.length === 0;
+/** The AWS SDK's own packages: the goal on size is for our code and our libraries without them. */
+const AWS_SDK = /^@(aws-sdk|smithy|aws-crypto)\//;
 const check = process.argv.includes('--check');
 // Inside the repo, so the bundles find the runtime's stand-in SDK (node_modules) as Lambda does.
 const out = path.join(repoRoot, 'node_modules', '.cache', `ej-lambdas-${process.pid}`);
@@ -33,7 +42,9 @@ function weightByOrigin(metafile: Metafile, file: string): [string, number][] {
   return [...weights].sort((a, b) => b[1] - a[1]);
 }
 
-async function bundle(handler: string): Promise<{ file: string; heaviest: [string, number][] }> {
+async function bundle(
+  handler: string,
+): Promise<{ file: string; ownKb: number; heaviest: [string, number][] }> {
   const file = path.join(out, `${handler.replace(/\//g, '-')}.mjs`);
   const { metafile } = await build({
     entryPoints: [handlerEntry(handler)],
@@ -48,12 +59,17 @@ async function bundle(handler: string): Promise<{ file: string; heaviest: [strin
     target: lambdaBundling.target,
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
-    external: sdk === 'bundled' ? [] : [...lambdaBundling.externalModules],
+    external,
     absWorkingDir: repoRoot,
     logLevel: 'error',
     metafile: true,
   });
-  return { file, heaviest: weightByOrigin(metafile, file).slice(0, 3) };
+  const own = weightByOrigin(metafile, file).filter(([origin]) => !AWS_SDK.test(origin));
+  return {
+    file,
+    ownKb: own.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024,
+    heaviest: own.slice(0, 3),
+  };
 }
 
 /** Milliseconds to import the bundle in a new process, as Lambda's init does. */
@@ -70,28 +86,38 @@ function initMs(file: string): number {
   return samples[Math.floor(RUNS / 2)]!;
 }
 
-const rows: { handler: string; kb: number; ms: number; heaviest: [string, number][] }[] = [];
+const rows: {
+  handler: string;
+  kb: number;
+  ownKb: number;
+  ms: number;
+  heaviest: [string, number][];
+}[] = [];
 for (const handler of handlers) {
-  const { file, heaviest } = await bundle(handler);
-  rows.push({ handler, kb: statSync(file).size / 1024, ms: initMs(file), heaviest });
+  const { file, ownKb, heaviest } = await bundle(handler);
+  rows.push({ handler, kb: statSync(file).size / 1024, ownKb, ms: initMs(file), heaviest });
 }
 rmSync(out, { recursive: true, force: true });
 
+const overGoal = (row: (typeof rows)[number]) =>
+  row.ms > GOALS.initMs || row.ownKb > GOALS.bundleKb;
 console.log(
-  `Lambdas (${sdk === 'bundled' ? 'AWS SDK bundled' : 'AWS SDK from the runtime'}), goals: init ≤ ${GOALS.initMs} ms, bundle ≤ ${GOALS.bundleKb} KB`,
+  `Lambdas (${sdkBundled ? 'AWS SDK bundled' : 'AWS SDK from the runtime'}), goals: init ≤ ${GOALS.initMs} ms, our code ≤ ${GOALS.bundleKb} KB`,
+);
+console.log(
+  `${'handler'.padEnd(30)} ${'bundle'.padStart(8)} ${'ours'.padStart(8)} ${'init'.padStart(8)}`,
 );
 for (const row of rows.sort((a, b) => b.ms - a.ms)) {
-  const over = row.ms > GOALS.initMs || row.kb > GOALS.bundleKb ? '  ✗' : '';
   // Where an oversized bundle's bytes come from, so the fix starts at the right import.
   const why =
-    row.kb > GOALS.bundleKb
+    row.ownKb > GOALS.bundleKb
       ? `   ${row.heaviest.map(([origin, bytes]) => `${origin} ${(bytes / 1024).toFixed(0)} KB`).join(', ')}`
       : '';
   console.log(
-    `${row.handler.padEnd(30)} ${row.kb.toFixed(0).padStart(5)} KB  ${row.ms.toFixed(0).padStart(5)} ms${over}${why}`,
+    `${row.handler.padEnd(30)} ${row.kb.toFixed(0).padStart(5)} KB ${row.ownKb.toFixed(0).padStart(5)} KB ${row.ms.toFixed(0).padStart(5)} ms${overGoal(row) ? '  ✗' : ''}${why}`,
   );
 }
-const failing = rows.filter((r) => r.ms > GOALS.initMs || r.kb > GOALS.bundleKb);
+const failing = rows.filter(overGoal);
 if (check && failing.length) {
   console.error(`${failing.length} Lambdas over their goal`);
   process.exit(1);
