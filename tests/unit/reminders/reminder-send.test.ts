@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -28,9 +30,33 @@ const outbox = new Outbox(dir);
 let dynamo: RunningDynamo;
 let services: LocalServices;
 
+/**
+ * Between the handler and the local push stand-in, a push service that has lost some
+ * subscriptions (the user blocked notifications or cleared the site's data): it answers 410
+ * Gone for those, as real push services do, and passes the rest on.
+ */
+const goneEndpoints = new Set<string>();
+const pushService = http.createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const body = Buffer.concat(chunks).toString();
+    if (goneEndpoints.has((JSON.parse(body) as { endpoint: string }).endpoint)) {
+      response.writeHead(410).end();
+      return;
+    }
+    void fetch(`${services.endpoint}/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    }).then((passed) => response.writeHead(passed.status).end());
+  });
+});
+
 beforeAll(async () => {
   dynamo = await startDynamo(dir);
   services = await startLocalServices(dir, outbox);
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   const masterKeyFile = path.join(dir, 'master.key');
   writeFileSync(masterKeyFile, 'ef'.repeat(32));
   const vapid = webpush.generateVAPIDKeys();
@@ -49,7 +75,7 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     EMAIL_FROM: 'journal@localhost',
-    PUSH_OUTBOX_URL: `${services.endpoint}/push`,
+    PUSH_OUTBOX_URL: `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/`,
     AWS_REGION: 'local',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
@@ -60,6 +86,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
+  pushService.close();
   await services?.stop();
   await dynamo?.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -78,6 +105,7 @@ const subscription = {
 async function userWithReminder(
   language: string,
   reminder: { enabled: boolean; email: boolean; push: boolean },
+  endpoint = subscription.endpoint,
 ) {
   const { createAccountIfMissing } = await import('../../../lambdas/adapters/accounts');
   const { writeReminder } = await import('../../../lambdas/adapters/reminders');
@@ -98,7 +126,7 @@ async function userWithReminder(
   };
   await writeReminder(
     { userId },
-    { ...settings, ...(reminder.push ? { pushSubscription: subscription } : {}) },
+    { ...settings, ...(reminder.push ? { pushSubscription: { ...subscription, endpoint } } : {}) },
     now,
   );
   await putReminderSchedule(userId, settings);
@@ -137,6 +165,23 @@ describe('reminder-send', () => {
     const user = await userWithReminder('uk', { enabled: true, email: false, push: true });
     expect(await send({ userId: user.userId })).toEqual({ email: 'off', push: 'sent' });
     expect((await outbox.list(user.email)).map((m) => m.channel)).toEqual(['push']);
+  });
+
+  it('forgets a subscription the push service no longer has, and still emails', async () => {
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+    goneEndpoints.add(endpoint);
+    const user = await userWithReminder('uk', { enabled: true, email: true, push: true }, endpoint);
+    expect(await send({ userId: user.userId })).toEqual({ email: 'sent', push: 'gone' });
+    const { readReminder } = await import('../../../lambdas/adapters/reminders');
+    const kept = await readReminder(user.userId);
+    expect(kept).toMatchObject({ enabled: true, channels: { email: true, push: true } });
+    expect(kept?.pushSubscription).toBeUndefined();
+    // The next evening there is nothing to push to: the email goes alone, nothing fails.
+    expect(await send({ userId: user.userId })).toEqual({ email: 'sent', push: 'off' });
+    expect((await outbox.list(user.email)).map((m) => m.channel ?? 'email')).toEqual([
+      'email',
+      'email',
+    ]);
   });
 
   it('removes its own schedule for a reminder turned off, and sends nothing', async () => {
