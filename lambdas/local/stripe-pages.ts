@@ -30,7 +30,9 @@ const securityHeaders = {
   'content-security-policy':
     "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: under it Chromium sends `Origin: null` with the forms' POSTs, which the
+  // same-origin check below must then refuse. same-origin keeps the address from other sites.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 

@@ -20,7 +20,8 @@ export function webLocales(): Plugin {
     transform(code, id) {
       if (!/[\\/]locales[\\/](uk|en|ja|es)\.json$/.test(id)) return undefined;
       const catalog = JSON.parse(code) as Record<string, unknown>;
-      for (const namespace of serverOnlyNamespaces) delete catalog[namespace];
+      // Emptied rather than deleted: domain modules shared with the server import them by name.
+      for (const namespace of serverOnlyNamespaces) catalog[namespace] = {};
       return { code: JSON.stringify(catalog), map: null };
     },
     transformIndexHtml(html) {

@@ -3,14 +3,14 @@ import { accessSchema } from '../access';
 import { contract } from '../contract';
 import { AppError, invalid } from '../errors';
 import { languages } from '../i18n-languages';
-import { plans } from './prices';
+import { CHECKOUT_SESSION_ID, plans } from './plans';
 
 /** Stripe's pages in the user's language where Stripe has it (it has no Ukrainian: `auto`). */
 const language = z.enum(languages).optional();
 /** The same id on a retried request, so Stripe creates the session once. */
 const requestId = z.uuid().optional();
 
-export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/);
+export const checkoutSessionIdSchema = z.string().regex(CHECKOUT_SESSION_ID);
 
 export const verifyStatuses = ['paid', 'pending', 'unpaid'] as const;
 export const webhookOutcomes = ['applied', 'unchanged', 'duplicate', 'ignored'] as const;

@@ -1,8 +1,7 @@
 import * as z from 'zod';
+import { plans } from './plans';
 
-/** What a user can buy: a monthly subscription, or a year pass paid once that does not renew. */
-export const plans = ['monthly', 'year'] as const;
-export type Plan = (typeof plans)[number];
+export { plans, type Plan } from './plans';
 
 /** How long one year pass lasts; a second pass adds as much again (SPEC §9). */
 export const YEAR_PASS_MONTHS = 12;

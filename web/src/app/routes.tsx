@@ -12,7 +12,7 @@ import {
 import { HelpScreen } from '@web/features/help';
 import { TestHomeScreen } from '@web/features/home';
 import { CalendarScreen, DayScreen, InstructionsScreen, TodayScreen } from '@web/features/journal';
-import { PaymentScreen } from '@web/features/payment';
+import { PaymentScreen, PaymentSuccessScreen } from '@web/features/payment';
 import { LifeCounterScreen, ProfileScreen } from '@web/features/profile';
 import type { LazyScreen } from '@web/lib/lazyScreen';
 import { HomeRoute } from './HomeRoute';
@@ -151,6 +151,13 @@ export const screenRoutes: ScreenRoute[] = [
     Screen: PaymentScreen,
     access: 'protected',
     titleKey: 'payment.title',
+    section: 'profile',
+  },
+  {
+    path: '/payments/success',
+    Screen: PaymentSuccessScreen,
+    access: 'protected',
+    titleKey: 'payment.verify.title',
     section: 'profile',
   },
   // Open to anyone: help must never wait on a sign-in.
