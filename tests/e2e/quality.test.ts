@@ -57,6 +57,7 @@ const screens: Screen[] = [
       await page.waitForURL('**/day-analysis');
     },
   },
+  { name: 'insights', path: '/insights', signedIn: true },
   { name: 'analysis', path: '/analysis', signedIn: true },
   { name: 'week analysis', path: '/week-analysis', signedIn: true },
   { name: 'assistant', path: '/assistant-chat', signedIn: true },
@@ -216,9 +217,16 @@ describe('quality of every screen', () => {
     async (width) => {
       const context = await contextFor({ language: 'en', width, theme: 'light' }, true);
       const page = await context.newPage();
-      const sections = ['today', 'calendar', 'analysis', 'assistant', 'profile'];
+      const sections = ['today', 'calendar', 'insights', 'analysis', 'assistant', 'profile'];
       const nav = page.getByRole('navigation', { name: localeText('en', 'nav.primaryLabel') });
-      for (const path of ['/', '/calendar', '/analysis', '/assistant-chat', '/profile']) {
+      for (const path of [
+        '/',
+        '/calendar',
+        '/insights',
+        '/analysis',
+        '/assistant-chat',
+        '/profile',
+      ]) {
         await page.goto(path);
         await nav.waitFor();
         for (const section of sections) {

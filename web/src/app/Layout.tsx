@@ -12,6 +12,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 const sectionIcons: Record<Section, IconName> = {
   today: 'today',
   calendar: 'calendar',
+  insights: 'insights',
   analysis: 'analysis',
   assistant: 'assistant',
   profile: 'profile',

@@ -10,6 +10,7 @@ import {
   VerifyEmailScreen,
 } from '@web/features/auth';
 import { HelpScreen } from '@web/features/help';
+import { InsightsScreen } from '@web/features/insights';
 import { TestHomeScreen } from '@web/features/home';
 import { CalendarScreen, DayScreen, InstructionsScreen, TodayScreen } from '@web/features/journal';
 import { PaymentScreen, PaymentSuccessScreen } from '@web/features/payment';
@@ -18,12 +19,20 @@ import type { LazyScreen } from '@web/lib/lazyScreen';
 import { HomeRoute } from './HomeRoute';
 
 /** The primary screens: the tab bar on a phone, the top navigation on a wider screen. */
-export const sections = ['today', 'calendar', 'analysis', 'assistant', 'profile'] as const;
+export const sections = [
+  'today',
+  'calendar',
+  'insights',
+  'analysis',
+  'assistant',
+  'profile',
+] as const;
 export type Section = (typeof sections)[number];
 
 export const sectionPaths: Record<Section, string> = {
   today: '/',
   calendar: '/calendar',
+  insights: '/insights',
   analysis: '/analysis',
   assistant: '/assistant-chat',
   profile: '/profile',
@@ -138,6 +147,13 @@ export const screenRoutes: ScreenRoute[] = [
     access: 'protected',
     titleKey: 'analysis.week.title',
     section: 'analysis',
+  },
+  {
+    path: '/insights',
+    Screen: InsightsScreen,
+    access: 'protected',
+    titleKey: 'insights.title',
+    section: 'insights',
   },
   {
     path: '/assistant-chat',

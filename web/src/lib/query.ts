@@ -46,4 +46,8 @@ export const queryKeys = {
   /** The entries between two dates (a calendar month); `ranges` matches all of them. */
   range: (userId: string, from: string, to: string) => ['user', userId, 'range', from, to] as const,
   ranges: (userId: string) => ['user', userId, 'range'] as const,
+  /** The aggregates of a range of days; `allInsights` matches every range. */
+  insights: (userId: string, from: string, to: string) =>
+    ['user', userId, 'insights', from, to] as const,
+  allInsights: (userId: string) => ['user', userId, 'insights'] as const,
 };

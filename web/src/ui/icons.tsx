@@ -23,6 +23,15 @@ const paths = {
       <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
     </>
   ),
+  // Insights: a few days as marks, the Year in Pixels in small.
+  insights: (
+    <>
+      <rect x="3" y="3" width="7" height="7" rx="1.5" />
+      <rect x="14" y="3" width="7" height="7" rx="1.5" />
+      <rect x="3" y="14" width="7" height="7" rx="1.5" />
+      <circle cx="17.5" cy="17.5" r="3.5" />
+    </>
+  ),
   assistant: (
     <>
       <path d="M21 12a8.5 8.5 0 0 1-12.4 7.5L3 21l1.5-5.2A8.5 8.5 0 1 1 21 12Z" />

@@ -78,6 +78,11 @@ export function useSaveEntry() {
         const [, , , from, to] = query.queryKey as ReturnType<typeof queryKeys.range>;
         if (from <= entry.date && entry.date <= to) client.setQueryData(query.queryKey, add);
       }
+      // The aggregates are the server's: read again when insights are next shown, not now.
+      void client.invalidateQueries({
+        queryKey: queryKeys.allInsights(userId),
+        refetchType: 'none',
+      });
       const me = client.getQueryData<AnswerOf<'GET /api/me'>>(queryKeys.me(userId));
       if (me && me.daysWithEntries !== daysWithEntries) {
         client.setQueryData(queryKeys.me(userId), { ...me, daysWithEntries });
