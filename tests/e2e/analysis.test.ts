@@ -10,6 +10,7 @@ import {
   seedUser,
   signInThroughUi,
   uniqueEmail,
+  updateProfile,
 } from './support/browser';
 
 const text = (key: string) => localeText('en', key);
@@ -67,6 +68,20 @@ describe('analysis and assistant', () => {
     await page.getByRole('link', { name: text('analysis.toWeek') }).click();
     await page.waitForURL('**/week-analysis');
     await runAnalysis(page, text('analysis.week.run'));
+    await context.close();
+  });
+
+  it('runs the month analysis from the analysis page once 25 of the last 30 days have entries', async () => {
+    const email = uniqueEmail('analysis-month');
+    await seedUser(email, 'Secret123', 26);
+    await updateProfile(email, 'Secret123', { country: 'Ukraine' });
+    const { context, page } = await newPage(browser, { language: 'en' });
+    await signInThroughUi(page, email, 'Secret123');
+    await page.goto('/analysis');
+    await page.getByRole('link', { name: text('analysis.toMonth'), exact: true }).click();
+    await page.waitForURL('**/month-analysis');
+    await page.getByRole('heading', { name: text('analysis.month.title') }).waitFor();
+    await runAnalysis(page, text('analysis.month.run'));
     await context.close();
   });
 

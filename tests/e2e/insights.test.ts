@@ -87,4 +87,33 @@ describe('insights', () => {
     ]);
     await context.close();
   });
+
+  it('prints a report with the figures and only the notes ticked', async () => {
+    const { context, page } = await signedIn(5, viewports.desktop);
+    await page.goto('/insights');
+    await page.getByRole('link', { name: en('insights.toReport'), exact: true }).click();
+    await page.waitForURL(/\/report\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await page.getByText(en('report.disclaimer'), { exact: true }).waitFor();
+    const notes = page.getByTestId('report-note');
+    await notes.first().waitFor();
+    expect(await notes.count()).toBe(5);
+    const texts = await notes.locator('.report-note__text').allTextContents();
+    await notes.nth(1).getByLabel(en('report.notes.include')).check();
+
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() =>
+      [...document.querySelectorAll('.report-note__text')]
+        .filter((note) => (note as HTMLElement).offsetParent !== null)
+        .map((note) => note.textContent),
+    );
+    expect(printed).toEqual([texts[1]]);
+    expect(await page.locator('.app-header').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: en('report.print') }).isVisible()).toBe(false);
+    await page.getByTestId('stat-days').waitFor();
+
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(10_000);
+    await context.close();
+  });
 });

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
-import { AnalysisScreen, DayAnalysisScreen, WeekAnalysisScreen } from '@web/features/analysis';
+import {
+  AnalysisScreen,
+  DayAnalysisScreen,
+  MonthAnalysisScreen,
+  WeekAnalysisScreen,
+} from '@web/features/analysis';
 import { AssistantChatScreen } from '@web/features/assistant';
 import {
   EmailActionScreen,
@@ -10,7 +15,7 @@ import {
   VerifyEmailScreen,
 } from '@web/features/auth';
 import { HelpScreen } from '@web/features/help';
-import { InsightsScreen } from '@web/features/insights';
+import { InsightsScreen, ReportScreen } from '@web/features/insights';
 import { TestHomeScreen } from '@web/features/home';
 import { CalendarScreen, DayScreen, InstructionsScreen, TodayScreen } from '@web/features/journal';
 import { PaymentScreen, PaymentSuccessScreen } from '@web/features/payment';
@@ -149,10 +154,24 @@ export const screenRoutes: ScreenRoute[] = [
     section: 'analysis',
   },
   {
+    path: '/month-analysis',
+    Screen: MonthAnalysisScreen,
+    access: 'protected',
+    titleKey: 'analysis.month.title',
+    section: 'analysis',
+  },
+  {
     path: '/insights',
     Screen: InsightsScreen,
     access: 'protected',
     titleKey: 'insights.title',
+    section: 'insights',
+  },
+  {
+    path: '/report',
+    Screen: ReportScreen,
+    access: 'protected',
+    titleKey: 'report.title',
     section: 'insights',
   },
   {

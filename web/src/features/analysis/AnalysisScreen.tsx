@@ -68,9 +68,14 @@ export default function AnalysisScreen() {
             {(access.canAnalyzeWeek || access.canChat) && (
               <div className="cluster">
                 {access.canAnalyzeWeek && (
-                  <Link className="button" to="/week-analysis">
-                    {t('analysis.toWeek')}
-                  </Link>
+                  <>
+                    <Link className="button" to="/week-analysis">
+                      {t('analysis.toWeek')}
+                    </Link>
+                    <Link className="button" to="/month-analysis">
+                      {t('analysis.toMonth')}
+                    </Link>
+                  </>
                 )}
                 {access.canChat && <AssistantButton result={analysis.result} />}
               </div>

@@ -84,25 +84,28 @@ export function MoodChart({ days, from, to }: { days: InsightDay[]; from: string
           {t('insights.mood.bottom')}
         </span>
       </div>
-      <table className="visually-hidden">
-        <caption>{t('insights.mood.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('insights.mood.date')}</th>
-            <th scope="col">{t('insights.mood.pleasantness')}</th>
-            <th scope="col">{t('insights.mood.energy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {written.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{longDate(day.date, i18n.language)}</th>
-              <td>{signed(day.pleasantness, i18n.language)}</td>
-              <td>{signed(day.energy, i18n.language)}</td>
+      {/* Wrapped: a table ignores the 1 px box that hides the wrapper. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('insights.mood.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('insights.mood.date')}</th>
+              <th scope="col">{t('insights.mood.pleasantness')}</th>
+              <th scope="col">{t('insights.mood.energy')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {written.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{longDate(day.date, i18n.language)}</th>
+                <td>{signed(day.pleasantness, i18n.language)}</td>
+                <td>{signed(day.energy, i18n.language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

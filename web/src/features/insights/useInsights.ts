@@ -9,16 +9,35 @@ import { useSession } from '@web/lib/session';
 export const insightRanges = [30, 90, 365] as const;
 export type InsightRange = (typeof insightRanges)[number];
 
-/** `GET /api/insights` for the last `days` days, today in the browser's zone included. */
-export function useInsights(days: InsightRange) {
-  const { state } = useSession();
-  const userId = state.status === 'signedIn' ? state.user.userId : '';
+/** The `days` days ending today, in the browser's zone. */
+export function lastDays(days: number): { from: string; to: string } {
   const to = todayIso();
-  const from = addDays(to, 1 - days);
+  return { from: addDays(to, 1 - days), to };
+}
+
+function useUserId(): string {
+  const { state } = useSession();
+  return state.status === 'signedIn' ? state.user.userId : '';
+}
+
+/** `GET /api/insights` for a range of days. */
+export function useInsights({ from, to }: { from: string; to: string }) {
+  const userId = useUserId();
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return useQuery({
     queryKey: queryKeys.insights(userId, from, to),
     queryFn: ({ signal }) => api('GET /api/insights', { query: { from, to, timezone }, signal }),
+    enabled: userId !== '',
+  });
+}
+
+/** The entries of a range (the notes a report may include), cached as the calendar's are. */
+export function useEntries({ from, to }: { from: string; to: string }) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: queryKeys.range(userId, from, to),
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/emotions', { query: { from, to }, signal })).entries,
     enabled: userId !== '',
   });
 }

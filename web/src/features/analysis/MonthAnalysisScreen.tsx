@@ -1,0 +1,5 @@
+import { PeriodAnalysisScreen } from './PeriodAnalysisScreen';
+
+export default function MonthAnalysisScreen() {
+  return <PeriodAnalysisScreen kind="month" />;
+}
