@@ -34,6 +34,11 @@ const familyByWord: ReadonlyMap<string, KnownFamily> = new Map(
 /** The family of a word in any of the four languages; `other` for a word outside the vocabulary. */
 export const familyOf = (word: string): Family => familyByWord.get(foldWord(word)) ?? 'other';
 
+/** The family of a word the vocabulary knows; undefined for any other word (the import's rule). */
+export function knownFamilyOf(word: string): KnownFamily | undefined {
+  return familyByWord.get(foldWord(word));
+}
+
 /** The family an entry was saved or imported with, else the family of its word. */
 export const resolveFamily = (entry: Pick<EmotionEntry, 'emotion' | 'family'>): Family =>
   entry.family ?? familyOf(entry.emotion);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { contract } from '../contract';
-import { familyOf } from '../emotions/vocabulary';
+import { knownFamilyOf } from '../emotions/vocabulary';
 import { AppError } from '../errors';
 import type { EmotionEntry } from '../journal';
 import { normalizeProfile, profileUpdateSchema, type UserProfile } from '../profile';
@@ -25,12 +25,6 @@ export const importContract = contract({
   }),
   maxBodyBytes: IMPORT_MAX_BYTES,
 });
-
-/** Our vocabulary for moods the file does not place: the family of a known word, else none. */
-const resolveFamily = (word: string) => {
-  const family = familyOf(word);
-  return family === 'other' ? undefined : family;
-};
 
 /** What `details` of a refused file holds: the parser's code, and the line or field at fault. */
 export interface ImportRefusal {
@@ -83,7 +77,7 @@ export function readImportFile(request: ImportRequest): ImportFile {
   try {
     const parsed = parseImport(request.format, request.content, {
       timezone: request.timezone,
-      resolveFamily,
+      resolveFamily: knownFamilyOf,
     });
     return {
       entries: parsed.entries,

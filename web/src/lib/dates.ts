@@ -26,3 +26,14 @@ export function longDate(isoDate: string, language: string): string {
     localDate(isoDate),
   );
 }
+
+/** A date without its weekday ("3 March 2019"), for ranges where the weekday is noise. */
+export function dayMonthYear(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(
+    localDate(isoDate),
+  );
+}
+
+/** The zone this device keeps time in (IANA), which the server reads dates and hours in. */
+export const browserTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

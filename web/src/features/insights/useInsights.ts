@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '@domain/dates';
 import { api } from '@web/lib/api';
-import { todayIso } from '@web/lib/dates';
+import { browserTimeZone, todayIso } from '@web/lib/dates';
 import { queryKeys } from '@web/lib/query';
 import { useSession } from '@web/lib/session';
 
@@ -23,7 +23,7 @@ function useUserId(): string {
 /** `GET /api/insights` for a range of days. */
 export function useInsights({ from, to }: { from: string; to: string }) {
   const userId = useUserId();
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timezone = browserTimeZone();
   return useQuery({
     queryKey: queryKeys.insights(userId, from, to),
     queryFn: ({ signal }) => api('GET /api/insights', { query: { from, to, timezone }, signal }),

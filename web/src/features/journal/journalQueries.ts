@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { endOfMonth, format } from 'date-fns';
 import { sortEntries, type EmotionEntry } from '@domain/journal';
 import { api, type AnswerOf, type BodyOf } from '@web/lib/api';
-import { localDate } from '@web/lib/dates';
+import { browserTimeZone, localDate } from '@web/lib/dates';
 import { queryKeys } from '@web/lib/query';
 import { useUser } from '@web/lib/session';
 
@@ -67,7 +67,7 @@ export function useSaveEntry() {
     mutationFn: (input: SaveEntryInput) =>
       api('POST /api/emotions', {
         // The server dates the entry from its own clock in this zone: entries cannot be back-dated.
-        body: { ...input, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        body: { ...input, timezone: browserTimeZone() },
       }),
     onSuccess: (saved: AnswerOf<'POST /api/emotions'>) => {
       const { entry, daysWithEntries } = saved;

@@ -5,6 +5,7 @@ import { useUser } from '@web/lib/session';
 import { Icon } from '@web/ui/icons';
 import { QueryView } from '@web/ui/QueryView';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { ImportSection } from './import/ImportSection';
 import { ProfileForm } from './ProfileForm';
 import { YourDataSection } from './YourDataSection';
 import './profile.css';
@@ -53,6 +54,7 @@ export default function ProfileScreen() {
         {(loaded) => <ProfileForm initial={loaded} />}
       </QueryView>
       <YourDataSection />
+      <ImportSection />
       <DeleteAccountSection />
     </section>
   );

@@ -1,0 +1,131 @@
+/**
+ * Issue 15's import in the product: a Daylio CSV chosen on the profile is previewed (entries and
+ * dates) with nothing written, then imported with a bar that moves batch by batch; the same file
+ * again adds nothing; a broken file names its line and writes nothing.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  launchBrowser,
+  localeText,
+  newPage,
+  seedUser,
+  signInThroughUi,
+  uniqueEmail,
+  viewports,
+} from './support/browser';
+
+const en = (key: string) => localeText('en', key);
+const PASSWORD = 'quiet-harbour-62';
+const HEADER = 'full_date,date,weekday,time,mood,activities,note_title,note';
+
+/** Daylio's CSV as a phone writes it: BOM, newest first, 12-hour times, `<br>` in notes. */
+function daylioCsv(days: number): string {
+  const rows: string[] = [];
+  const start = Date.UTC(2022, 0, 1);
+  for (let day = days - 1; day >= 0; day--) {
+    const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+    const mood = ['rad', 'good', 'meh', 'bad', 'awful'][day % 5]!;
+    rows.push(
+      `${date},Jan 1,Saturday,9:0${day % 10} pm,${mood},"work | sleep","","Day ${day}<br>fine"`,
+    );
+  }
+  return `\uFEFF${HEADER}\n${rows.join('\n')}\n`;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const idToken = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+
+/** How many entries the server holds for the signed-in user, from their own export. */
+async function entriesOnServer(page: Page): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/export?format=json`, {
+    headers: { authorization: `Bearer ${await idToken(page)}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { entries: unknown[] }).entries.length;
+}
+
+async function chooseFile(page: Page, name: string, text: string) {
+  await page.getByTestId('import-file').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text, 'utf8'),
+  });
+}
+
+describe('import', () => {
+  it('previews a Daylio CSV, imports it with a moving bar, and adds nothing the second time', async () => {
+    const email = uniqueEmail('import');
+    await seedUser(email, PASSWORD, 0);
+    const { context, page } = await newPage(browser, { language: 'en', viewport: viewports.phone });
+    await signInThroughUi(page, email, PASSWORD, 'en');
+    await page.goto('/profile');
+    const csv = daylioCsv(600);
+
+    await chooseFile(page, 'daylio_export_2023_08_23.csv', csv);
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('Entries in the file: 600').waitFor();
+    await preview.getByText('From January 1, 2022 to August 23, 2023').waitFor();
+    // The preview writes nothing.
+    expect(await entriesOnServer(page)).toBe(0);
+
+    // Each batch waits a little, so the bar is seen between batches.
+    const sent: number[] = [];
+    await page.route('**/api/import', async (route) => {
+      const body = route.request().postDataJSON() as { format: string; content: string };
+      sent.push((JSON.parse(body.content) as { entries: unknown[] }).entries.length);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Import 600 entries', exact: true }).click();
+    const bar = page.getByRole('progressbar');
+    await bar.waitFor();
+    await page.waitForFunction(() => {
+      const progress = document.querySelector('progress');
+      return progress && progress.value > 0 && progress.value < progress.max;
+    });
+    await page.getByText(en('import.ui.done').replace('{{imported, number}}', '600')).waitFor();
+    expect(sent).toEqual([250, 250, 100]);
+    expect(await entriesOnServer(page)).toBe(600);
+
+    // The same file again: previewed, sent, and nothing added.
+    await chooseFile(page, 'daylio_export_2023_08_23.csv', csv);
+    await page.getByRole('button', { name: 'Import 600 entries', exact: true }).click();
+    await page.getByText(en('import.ui.done').replace('{{imported, number}}', '0')).waitFor();
+    await page.getByText('Already in your journal: 600.').waitFor();
+    expect(await entriesOnServer(page)).toBe(600);
+
+    // An imported day reads as any other, with its note's line break kept.
+    await page.goto('/day/2023-08-23');
+    await page.getByText('Day 599', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('names the line of a broken file and writes nothing', async () => {
+    const email = uniqueEmail('import-broken');
+    await seedUser(email, PASSWORD, 0);
+    const { context, page } = await newPage(browser, { language: 'en', viewport: viewports.phone });
+    await signInThroughUi(page, email, PASSWORD, 'en');
+    await page.goto('/profile');
+    const broken = `${HEADER}\n2024-03-10,March 10,Sunday,9:00 PM,good,"","","x"\n2024-03-09,March 9,Saturday,8:00 PM,bad,"work"\n`;
+    await chooseFile(page, 'daylio_export.csv', broken);
+    const alert = page.getByRole('alert');
+    await alert.getByText(en('import.errors.codes.columns')).waitFor();
+    await alert.getByText('Line 3').waitFor();
+    expect(await page.getByTestId('import-preview').count()).toBe(0);
+    expect(await entriesOnServer(page)).toBe(0);
+    await context.close();
+  });
+});
