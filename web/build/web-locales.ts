@@ -9,9 +9,43 @@ import { defaultLanguage } from '../../lambdas/domain/i18n-languages.ts';
  */
 export const serverOnlyNamespaces = ['ai', 'crisis', 'email', 'legal'];
 
+const defaultCatalog = () =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../locales/${defaultLanguage}.json`),
+      'utf8',
+    ),
+  ) as { app: { title: string; description: string } };
+
+/**
+ * What makes the app installable (a name, icons, a start page, a window of its own), in the
+ * default language: a manifest has one language, and Ukrainian speakers come first.
+ */
+export function webManifest(app: { title: string; description: string }) {
+  return {
+    name: app.title,
+    short_name: app.title,
+    description: app.description,
+    lang: defaultLanguage,
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f6f4f1',
+    theme_color: '#5b3f96',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}
+
 /**
  * The web's side of the locale files: server-only namespaces stripped from the bundles, and
- * index.html's `%APP_TITLE%` (the tab's title before the app starts) in the default language.
+ * index.html's `%APP_TITLE%` (the tab's title before the app starts) and the web app manifest in
+ * the default language.
  */
 export function webLocales(): Plugin {
   return {
@@ -25,13 +59,14 @@ export function webLocales(): Plugin {
       return { code: JSON.stringify(catalog), map: null };
     },
     transformIndexHtml(html) {
-      const catalog = JSON.parse(
-        readFileSync(
-          path.resolve(import.meta.dirname, `../../locales/${defaultLanguage}.json`),
-          'utf8',
-        ),
-      ) as { app: { title: string } };
-      return html.replace('%APP_TITLE%', catalog.app.title);
+      return html.replace('%APP_TITLE%', defaultCatalog().app.title);
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: JSON.stringify(webManifest(defaultCatalog().app), null, 2),
+      });
     },
   };
 }

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
 import { initI18n } from './lib/i18n';
+import { followReachability } from './lib/online';
 
+followReachability();
 preloadScreen(window.location.pathname);
 await initI18n();
 

@@ -43,11 +43,20 @@ export async function newPage(
     language?: Language;
     viewport?: { width: number; height: number };
     colorScheme?: 'light' | 'dark';
+    /**
+     * Blocked unless a test is about the service worker: a page it controls is served from its
+     * cache, where `page.route` no longer sees the app's files.
+     */
+    serviceWorkers?: 'allow' | 'block';
+    /** The device's time zone (IANA); the host's when not given. */
+    timezoneId?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'en-US',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.viewport ? { viewport: options.viewport } : {}),
     ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
   });

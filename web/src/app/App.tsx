@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { CACHE_MAX_AGE_MS, CACHE_VERSION, queryPersister } from '@web/lib/deviceStore';
 import { queryClient } from '@web/lib/query';
 import { SessionProvider } from '@web/lib/session';
 import { ErrorBoundary } from '@web/ui/ErrorBoundary';
@@ -34,9 +35,30 @@ function RouteFrame({ route, children }: { route: ScreenRoute; children: ReactNo
   return route.access === 'protected' ? <Protected>{screen}</Protected> : screen;
 }
 
+/**
+ * What was read is kept on the device (IndexedDB) and restored at start, so the calendar and the
+ * days already seen open offline. Only answers the server gave, and not what is stored there
+ * already (entries waiting to be sent).
+ */
+const persistOptions = {
+  persister: queryPersister,
+  maxAge: CACHE_MAX_AGE_MS,
+  buster: CACHE_VERSION,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
+      query.state.status === 'success' && query.meta?.persist !== false,
+  },
+};
+
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      // What the device kept shows at once, and is read again as soon as the server answers: it
+      // may be older than the tab that wrote it (the cache is stored a second after a change).
+      onSuccess={() => void queryClient.invalidateQueries()}
+    >
       <SessionProvider>
         <BrowserRouter>
           <ToastProvider>
@@ -59,6 +81,6 @@ export function App() {
           </ToastProvider>
         </BrowserRouter>
       </SessionProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

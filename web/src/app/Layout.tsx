@@ -1,10 +1,14 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
+import { OutboxSender, waitingCount } from '@web/features/journal';
 import { blockCopying } from '@web/lib/copyProtection';
+import { useOnline } from '@web/lib/online';
+import { registerServiceWorker } from '@web/lib/serviceWorker';
 import { useSession } from '@web/lib/session';
 import { followSystemTheme } from '@web/lib/theme';
 import { Icon, type IconName } from '@web/ui/icons';
+import { Notice } from '@web/ui/Notice';
 import { LanguageSelector } from './LanguageSelector';
 import { screenRoutes, sectionPaths, sections, type Section } from './routes';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -60,9 +64,17 @@ export function Layout({ children }: { children: ReactNode }) {
   useLayoutEffect(blockCopying, []);
   useEffect(followSystemTheme, []);
   const signedIn = state.status === 'signedIn' && state.user.emailVerified;
+  const userId = signedIn ? state.user.userId : undefined;
+  const online = useOnline();
+  useEffect(() => {
+    if (signedIn) registerServiceWorker();
+  }, [signedIn]);
 
   // Home first: signing out on a protected screen would otherwise send the user to /login.
   const logout = async () => {
+    // Sign-out clears the device, entries not sent yet too: the person decides, knowing it.
+    const unsent = userId ? await waitingCount(userId) : 0;
+    if (unsent > 0 && !window.confirm(t('offline.signOutUnsent', { count: unsent }))) return;
     navigate('/');
     await signOut();
   };
@@ -110,7 +122,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <div className="container">{children}</div>
+        <div className="container">
+          {signedIn && !online && (
+            <div className="app-main__notice" data-testid="offline-notice">
+              <Notice kind="warning">{t('offline.banner')}</Notice>
+            </div>
+          )}
+          {signedIn && <OutboxSender />}
+          {children}
+        </div>
       </main>
       <footer className="app-footer">
         <div className="container">{t('app.footer')}</div>

@@ -75,6 +75,18 @@ export class ApiError extends Error {
 /** A request that never reached the server (offline, DNS, a dropped connection). */
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
 
+let reachabilityListener: ((reachable: boolean) => void) | undefined;
+
+/**
+ * Told after every request whether the server was reached. The browser's `navigator.onLine` says
+ * only that there is a network (true on a shelter's Wi-Fi with no internet behind it); this says
+ * whether our server answers. A listener rather than an import: the visitor's page calls the API
+ * without the app's data layer.
+ */
+export function watchReachability(listener: (reachable: boolean) => void): void {
+  reachabilityListener = listener;
+}
+
 function urlOf(route: RouteKey, query: unknown): string {
   const path = route.slice(route.indexOf(' ') + 1);
   if (!query) return path;
@@ -108,8 +120,10 @@ export async function apiResponse<K extends RouteKey>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    reachabilityListener?.(false);
     throw new ApiError(0, 'network', 'Network error');
   }
+  reachabilityListener?.(true);
   if (!response.ok) {
     const json = (await response.json().catch(() => undefined)) as
       { error?: { code?: string; message?: string; details?: unknown } } | undefined;

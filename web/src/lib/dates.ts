@@ -37,3 +37,23 @@ export function dayMonthYear(isoDate: string, language: string): string {
 /** The zone this device keeps time in (IANA), which the server reads dates and hours in. */
 export const browserTimeZone = (): string =>
   Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A wall-clock time (`HH:mm`) as the language writes it: "20:00", "8:00 PM". */
+export function clockTime(time: string, language: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
+    new Date(2000, 0, 1, hours, minutes),
+  );
+}
+
+/**
+ * A time zone by its name in the language ("Eastern European Time"), not its IANA id: browsers
+ * still report Kyiv's zone as Europe/Kiev, a spelling not to show a Ukrainian.
+ */
+export function zoneName(zone: string, language: string): string {
+  return (
+    new Intl.DateTimeFormat(localeOf(language), { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone
+  );
+}

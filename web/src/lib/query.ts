@@ -50,4 +50,8 @@ export const queryKeys = {
   insights: (userId: string, from: string, to: string) =>
     ['user', userId, 'insights', from, to] as const,
   allInsights: (userId: string) => ['user', userId, 'insights'] as const,
+  /** The daily reminder's settings. */
+  reminders: (userId: string) => ['user', userId, 'reminders'] as const,
+  /** Entries written offline, waiting on this device to be sent. */
+  outbox: (userId: string) => ['user', userId, 'outbox'] as const,
 };

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import type { SessionUser } from './cognito';
 import { forgetAssistantPayload } from './assistantPayload';
+import { forgetDevice } from './deviceStore';
 import { queryClient } from './query';
 import { loadCognito, maybeSignedIn } from './session-store';
 import { forgetUserStorage } from './userStorage';
@@ -28,9 +29,13 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
 
-/** A shared device keeps nothing of the last person: their cache and their stored drafts go. */
+/**
+ * A shared device keeps nothing of the last person: their cache, their stored drafts, and what
+ * the device kept for offline use (entries not sent yet included: sign-out warns of those).
+ */
 function forgetEverything() {
   queryClient.clear();
+  void forgetDevice();
   forgetAssistantPayload();
   forgetUserStorage();
 }

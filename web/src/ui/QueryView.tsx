@@ -14,8 +14,8 @@ interface StatusProps {
 
 /**
  * The loading and error states of every query, in one place: a quiet placeholder while it
- * loads, and on failure what happened in the person's language with a way to try again.
- * Nothing once the data is there.
+ * loads, and on failure what happened in the person's language with a way to try again; offline,
+ * that the device does not have it yet. Nothing once the data is there.
  */
 export function QueryStatus({ query, loading, errorText }: StatusProps) {
   const { t } = useTranslation();
@@ -36,6 +36,10 @@ export function QueryStatus({ query, loading, errorText }: StatusProps) {
         {t(errorKey(query.error), { defaultValue: errorText ?? t('errors.generic') })}
       </Notice>
     );
+  }
+  // Offline with nothing on the device: waiting would be forever, so say why instead.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return <Notice kind="info">{t('offline.notOnDevice')}</Notice>;
   }
   return query.isPending ? <Loading text={loading} /> : null;
 }

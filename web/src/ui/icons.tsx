@@ -69,6 +69,15 @@ const paths = {
   chevronRight: <path d="M9 18l6-6-6-6" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,
   check: <path d="M20 6 9 17l-5-5" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  offline: (
+    <path d="M2 8.5a15 15 0 0 1 5-3M22 8.5a15 15 0 0 0-9.5-3.4M5.5 12a10 10 0 0 1 3-2M18.5 12a10 10 0 0 0-2.2-1.5M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18" />
+  ),
   info: (
     <>
       <circle cx="12" cy="12" r="9.5" />

@@ -5,8 +5,7 @@ import { addDays, isIsoDate } from '@domain/dates';
 import { localDate, longDate, todayIso } from '@web/lib/dates';
 import { EmptyState } from '@web/ui/EmptyState';
 import { Icon } from '@web/ui/icons';
-import { QueryView } from '@web/ui/QueryView';
-import { EntryTimeline } from './EntryTimeline';
+import { DayEntries } from './DayEntries';
 import { useDayEntries } from './journalQueries';
 import './journal.css';
 
@@ -53,24 +52,23 @@ function Day({ date }: { date: string }) {
         )}
       </nav>
 
-      <QueryView query={day} loading={t('day.loading')} errorText={t('day.loadError')}>
-        {(entries) =>
-          entries.length === 0 ? (
-            <EmptyState
-              text={t(date === today ? 'journal.emptyToday' : 'day.empty')}
-              action={
-                date === today ? (
-                  <Link className="button button--primary" to="/">
-                    {t('journal.writeNow')}
-                  </Link>
-                ) : undefined
-              }
-            />
-          ) : (
-            <EntryTimeline entries={entries} label={t('day.entriesLabel')} />
-          )
+      <DayEntries
+        date={date}
+        query={day}
+        label={t('day.entriesLabel')}
+        empty={
+          <EmptyState
+            text={t(date === today ? 'journal.emptyToday' : 'day.empty')}
+            action={
+              date === today ? (
+                <Link className="button button--primary" to="/">
+                  {t('journal.writeNow')}
+                </Link>
+              ) : undefined
+            }
+          />
         }
-      </QueryView>
+      />
 
       <div className="cluster">
         <button

@@ -1,9 +1,11 @@
+import { format } from 'date-fns';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMOTION_MAX, NOTE_MAX } from '@domain/journal';
 import type { Crisis } from '@domain/safety/response';
-import { errorKey } from '@web/lib/api';
-import { appLanguage } from '@web/lib/dates';
+import { errorKey, isNetworkError } from '@web/lib/api';
+import { appLanguage, browserTimeZone, todayIso } from '@web/lib/dates';
+import { useOnline } from '@web/lib/online';
 import { useVocabulary } from '@web/lib/vocabulary';
 import { HumanCheck, useHumanCheck } from '@web/ui/HumanCheck';
 import { FamilyShape } from '@web/ui/icons';
@@ -12,6 +14,8 @@ import { useToast } from '@web/ui/Toast';
 import { FamilyPicker } from './FamilyPicker';
 import { IntensityPicker } from './IntensityPicker';
 import { useSaveEntry } from './journalQueries';
+import type { QueuedEntry } from './outbox';
+import { useOutbox } from './useOutbox';
 import { TagPicker } from './TagPicker';
 import { usePendingRequestId } from './usePendingRequestId';
 
@@ -21,7 +25,9 @@ type Problem = { field: 'emotion' | 'check' | 'form'; key: string };
  * A new entry: the word first (the keyboard opens on it, or a tap on a family's words), then
  * how strongly, a note and what the day held, all optional. A save clears the form, says so in a
  * toast that does not move the page, and puts the cursor back on the word; a failure keeps every
- * typed letter.
+ * typed letter. Offline (or when the save cannot reach the server) the entry is kept on the
+ * device with its request id and sent when the connection returns; it needs no human check then,
+ * as the device solves one itself when it sends.
  */
 export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined) => void }) {
   const { t, i18n } = useTranslation();
@@ -30,6 +36,8 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
   const toast = useToast();
   const vocabulary = useVocabulary();
   const requestIds = usePendingRequestId();
+  const online = useOnline();
+  const outbox = useOutbox();
   const wordRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const [emotion, setEmotion] = useState('');
@@ -39,6 +47,33 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
   const [problem, setProblem] = useState<Problem>();
   const family = emotion.trim() ? vocabulary.familyOf(emotion) : undefined;
 
+  function cleared(message: string) {
+    requestIds.finish();
+    setEmotion('');
+    setNote('');
+    setIntensity(undefined);
+    setTags([]);
+    toast({ kind: 'success', text: message });
+    wordRef.current?.focus({ preventScroll: true });
+  }
+
+  async function keepOnDevice(requestId: string, input: QueuedEntry['input']) {
+    const now = new Date();
+    try {
+      await outbox.keep({
+        requestId,
+        input,
+        date: todayIso(now),
+        time: format(now, 'HH:mm:ss'),
+        timezone: browserTimeZone(),
+      });
+      cleared(t('offline.keptOnDevice'));
+    } catch {
+      // The device refused to store it (private mode, a full disk): the text stays in the form.
+      setProblem({ field: 'form', key: 'offline.notKept' });
+    }
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const word = emotion.trim();
@@ -47,35 +82,38 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
       wordRef.current?.focus();
       return;
     }
+    const input: QueuedEntry['input'] = {
+      emotion: word,
+      note: note.trim() || undefined,
+      ...(intensity ? { intensity } : {}),
+      ...(tags.length ? { tags } : {}),
+      language: appLanguage(i18n.language),
+    };
+    const requestId = requestIds.idFor(JSON.stringify([word, note.trim(), intensity, tags]));
+    if (!online) {
+      setProblem(undefined);
+      void keepOnDevice(requestId, input);
+      return;
+    }
     if (!check.token) {
       setProblem({ field: 'check', key: 'journal.pleaseConfirmCaptcha' });
       return;
     }
     setProblem(undefined);
     onCrisis(undefined);
-    const content = JSON.stringify([word, note.trim(), intensity, tags]);
     save.mutate(
-      {
-        emotion: word,
-        note: note.trim() || undefined,
-        ...(intensity ? { intensity } : {}),
-        ...(tags.length ? { tags } : {}),
-        captchaToken: check.token,
-        requestId: requestIds.idFor(content),
-        language: appLanguage(i18n.language),
-      },
+      { ...input, captchaToken: check.token, requestId },
       {
         onSuccess: (saved) => {
-          requestIds.finish();
-          setEmotion('');
-          setNote('');
-          setIntensity(undefined);
-          setTags([]);
           onCrisis(saved.crisis);
-          toast({ kind: 'success', text: t('journal.saved') });
-          wordRef.current?.focus({ preventScroll: true });
+          cleared(t('journal.saved'));
         },
-        onError: (error) => setProblem({ field: 'form', key: errorKey(error) }),
+        onError: (error) => {
+          // The connection dropped on the way: kept here and sent with the same id, so a save
+          // that did reach the server is not stored twice.
+          if (isNetworkError(error)) void keepOnDevice(requestId, input);
+          else setProblem({ field: 'form', key: errorKey(error) });
+        },
         // A solution is accepted once: every attempt needs a fresh check.
         onSettled: check.reset,
       },
@@ -153,7 +191,11 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
 
       <TagPicker value={tags} onChange={setTags} />
 
-      <HumanCheck check={check} eager />
+      {online ? (
+        <HumanCheck check={check} eager />
+      ) : (
+        <Notice kind="info">{t('offline.formNotice')}</Notice>
+      )}
       {problem?.field === 'check' && <Notice kind="error">{t(problem.key)}</Notice>}
       {problem?.field === 'form' && (
         <Notice kind="error">{t(problem.key, { defaultValue: t('errors.generic') })}</Notice>
@@ -164,7 +206,11 @@ export function EntryForm({ onCrisis }: { onCrisis: (crisis: Crisis | undefined)
         className="button button--primary button--block button--large"
         disabled={save.isPending}
       >
-        {save.isPending ? t('journal.saving') : t('journal.save')}
+        {save.isPending
+          ? t('journal.saving')
+          : online
+            ? t('journal.save')
+            : t('offline.saveOnDevice')}
       </button>
     </form>
   );

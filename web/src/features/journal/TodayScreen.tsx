@@ -5,9 +5,8 @@ import { useMe } from '@web/lib/account';
 import { longDate, todayIso } from '@web/lib/dates';
 import { CrisisNotice } from '@web/ui/CrisisNotice';
 import { EmptyState } from '@web/ui/EmptyState';
-import { QueryView } from '@web/ui/QueryView';
 import { EntryForm } from './EntryForm';
-import { EntryTimeline } from './EntryTimeline';
+import { DayEntries } from './DayEntries';
 import { useDayEntries } from './journalQueries';
 import './journal.css';
 
@@ -45,15 +44,12 @@ export default function TodayScreen() {
             </p>
           )}
         </div>
-        <QueryView query={entries} loading={t('day.loading')} errorText={t('day.loadError')}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState text={t('journal.emptyToday')} />
-            ) : (
-              <EntryTimeline entries={list} label={t('journal.todayEntries')} />
-            )
-          }
-        </QueryView>
+        <DayEntries
+          date={today}
+          query={entries}
+          label={t('journal.todayEntries')}
+          empty={<EmptyState text={t('journal.emptyToday')} />}
+        />
       </section>
     </section>
   );

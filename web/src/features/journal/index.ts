@@ -5,3 +5,7 @@ export const TodayScreen = lazyScreen(() => import('./TodayScreen'));
 export const CalendarScreen = lazyScreen(() => import('./CalendarScreen'));
 export const DayScreen = lazyScreen(() => import('./DayScreen'));
 export const InstructionsScreen = lazyScreen(() => import('./InstructionsScreen'));
+
+/** Entries written offline: sent by the layout whenever the connection returns. */
+export { OutboxSender } from './OutboxSender';
+export { waitingCount } from './outbox';

@@ -54,40 +54,47 @@ export function useMonthEntries(monthStart: string) {
 }
 
 export type SaveEntryInput = Omit<BodyOf<'POST /api/emotions'>, 'timezone'>;
+export type SavedEntry = AnswerOf<'POST /api/emotions'>;
 
 /**
- * Saves an entry and updates exactly what it changed: that day's entries, the month holding it
- * and the days count. The access rules count days, so `/api/me` is read again only when the
- * count moved (the first entry of a day).
+ * What a saved entry changes in the cache, and only that: that day's entries, the month holding
+ * it and the days count. The access rules count days, so `/api/me` is read again only when the
+ * count moved (the first entry of a day). Used by the form and by the sending of entries written
+ * offline.
  */
+export function applySavedEntry(client: QueryClient, userId: string, saved: SavedEntry) {
+  const { entry, daysWithEntries } = saved;
+  const add = (entries: EmotionEntry[] | undefined) =>
+    entries && sortEntries([...entries.filter((e) => e.id !== entry.id), entry]);
+  client.setQueryData(queryKeys.day(userId, entry.date), add);
+  for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.ranges(userId) })) {
+    const [, , , from, to] = query.queryKey as ReturnType<typeof queryKeys.range>;
+    if (from <= entry.date && entry.date <= to) client.setQueryData(query.queryKey, add);
+  }
+  // The aggregates are the server's: read again when insights are next shown, not now.
+  void client.invalidateQueries({ queryKey: queryKeys.allInsights(userId), refetchType: 'none' });
+  const me = client.getQueryData<AnswerOf<'GET /api/me'>>(queryKeys.me(userId));
+  if (me && me.daysWithEntries !== daysWithEntries) {
+    client.setQueryData(queryKeys.me(userId), { ...me, daysWithEntries });
+    void client.invalidateQueries({ queryKey: queryKeys.me(userId) });
+  }
+}
+
+/** The body of a save: the server dates the entry from its own clock in the device's zone. */
+export const saveBody = (input: SaveEntryInput): BodyOf<'POST /api/emotions'> => ({
+  ...input,
+  timezone: browserTimeZone(),
+});
+
+/** Saves an entry from the form. */
 export function useSaveEntry() {
   const { userId } = useUser();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveEntryInput) =>
-      api('POST /api/emotions', {
-        // The server dates the entry from its own clock in this zone: entries cannot be back-dated.
-        body: { ...input, timezone: browserTimeZone() },
-      }),
-    onSuccess: (saved: AnswerOf<'POST /api/emotions'>) => {
-      const { entry, daysWithEntries } = saved;
-      const add = (entries: EmotionEntry[] | undefined) =>
-        entries && sortEntries([...entries.filter((e) => e.id !== entry.id), entry]);
-      client.setQueryData(queryKeys.day(userId, entry.date), add);
-      for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.ranges(userId) })) {
-        const [, , , from, to] = query.queryKey as ReturnType<typeof queryKeys.range>;
-        if (from <= entry.date && entry.date <= to) client.setQueryData(query.queryKey, add);
-      }
-      // The aggregates are the server's: read again when insights are next shown, not now.
-      void client.invalidateQueries({
-        queryKey: queryKeys.allInsights(userId),
-        refetchType: 'none',
-      });
-      const me = client.getQueryData<AnswerOf<'GET /api/me'>>(queryKeys.me(userId));
-      if (me && me.daysWithEntries !== daysWithEntries) {
-        client.setQueryData(queryKeys.me(userId), { ...me, daysWithEntries });
-        void client.invalidateQueries({ queryKey: queryKeys.me(userId) });
-      }
-    },
+    mutationFn: (input: SaveEntryInput) => api('POST /api/emotions', { body: saveBody(input) }),
+    // Sent even when the browser says it is offline: a failure is what makes the form keep the
+    // entry on the device instead.
+    networkMode: 'always',
+    onSuccess: (saved: SavedEntry) => applySavedEntry(client, userId, saved),
   });
 }

@@ -7,6 +7,7 @@ import { QueryView } from '@web/ui/QueryView';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ImportSection } from './import/ImportSection';
 import { ProfileForm } from './ProfileForm';
+import { RemindersSection } from './reminders/RemindersSection';
 import { YourDataSection } from './YourDataSection';
 import './profile.css';
 
@@ -53,6 +54,7 @@ export default function ProfileScreen() {
       <QueryView query={profile} loading={t('profile.loading')} errorText={t('profile.loadError')}>
         {(loaded) => <ProfileForm initial={loaded} />}
       </QueryView>
+      <RemindersSection />
       <YourDataSection />
       <ImportSection />
       <DeleteAccountSection />
