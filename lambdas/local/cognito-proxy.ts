@@ -58,6 +58,7 @@ function refuse(response: ServerResponse, status: number, type: string, message:
  * - InitiateAuth: PreAuthentication runs before the password is checked (cognito-local has none),
  *   with the client metadata as validation data, as AWS passes it.
  * - ConfirmSignUp: the email becomes verified (cognito-local leaves `email_verified` false).
+ * - InitiateAuth and ChangePassword: a wrong password is NotAuthorizedException, as in AWS.
  */
 export function createCognitoProxy(cognito: RunningCognito) {
   async function forward(
@@ -209,9 +210,10 @@ export function createCognitoProxy(cognito: RunningCognito) {
       );
     }
     const contentType = result.headers.get('content-type') ?? 'application/json';
-    // AWS answers a wrong password with NotAuthorizedException; cognito-local names it differently.
+    // AWS answers a wrong password (at sign-in, or as the current one of a password change) with
+    // NotAuthorizedException; cognito-local names it InvalidPasswordException.
     if (
-      target === 'InitiateAuth' &&
+      (target === 'InitiateAuth' || target === 'ChangePassword') &&
       result.status === 400 &&
       result.body.includes('InvalidPasswordException')
     ) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { OutboxSender, waitingCount } from '@web/features/journal';
 import { blockCopying } from '@web/lib/copyProtection';
+import { api } from '@web/lib/api';
 import { useOnline } from '@web/lib/online';
 import { registerServiceWorker } from '@web/lib/serviceWorker';
 import { useSession } from '@web/lib/session';
@@ -12,6 +13,7 @@ import { Notice } from '@web/ui/Notice';
 import { LanguageSelector } from './LanguageSelector';
 import { screenRoutes, sectionPaths, sections, type Section } from './routes';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useIdleLock } from './useIdleLock';
 
 const sectionIcons: Record<Section, IconName> = {
   today: 'today',
@@ -67,8 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const userId = signedIn ? state.user.userId : undefined;
   const online = useOnline();
   useEffect(() => {
-    if (signedIn) registerServiceWorker();
-  }, [signedIn]);
+    if (!userId) return;
+    registerServiceWorker();
+    // "Where you are signed in" learns of this sign-in when the app opens.
+    api('POST /api/sessions/current').catch(() => undefined);
+  }, [userId]);
+  useIdleLock(userId);
 
   // Home first: signing out on a protected screen would otherwise send the user to /login.
   const logout = async () => {

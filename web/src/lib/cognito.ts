@@ -9,6 +9,7 @@ import {
   signInWithRedirect,
   signOut,
   signUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { WebConfig } from '@domain/web-config';
@@ -89,4 +90,5 @@ export {
   signInWithRedirect,
   signOut,
   signUp,
+  updatePassword,
 };

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { clear, createStore, del, get, set, update } from 'idb-keyval';
+import { clear, createStore, del, delMany, get, keys, set, update } from 'idb-keyval';
 
 /**
  * What the app keeps on the device between visits, in one IndexedDB store: the read cache (so
@@ -36,7 +36,13 @@ export const queryPersister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
-/** Everything this app stored on the device. */
-export function forgetDevice(): Promise<void> {
-  return clear(store).catch(() => undefined);
+/** Everything this app stored on the device, but the keys named in `keep`. */
+export async function forgetDevice({ keep = [] }: { keep?: string[] } = {}): Promise<void> {
+  try {
+    if (keep.length === 0) return await clear(store);
+    const gone = (await keys(store)).filter((key) => !keep.includes(String(key)));
+    await delMany(gone, store);
+  } catch {
+    // Storage already unavailable: there is nothing left to forget.
+  }
 }

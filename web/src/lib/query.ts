@@ -50,6 +50,8 @@ export const queryKeys = {
   insights: (userId: string, from: string, to: string) =>
     ['user', userId, 'insights', from, to] as const,
   allInsights: (userId: string) => ['user', userId, 'insights'] as const,
+  /** Where the account is signed in. */
+  sessions: (userId: string) => ['user', userId, 'sessions'] as const,
   /** The daily reminder's settings. */
   reminders: (userId: string) => ['user', userId, 'reminders'] as const,
   /** Entries written offline, waiting on this device to be sent. */

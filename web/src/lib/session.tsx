@@ -24,7 +24,14 @@ interface SessionContextValue {
   state: SessionState;
   /** Reads the session again (after a sign-in); answers the user, if any. */
   reload(): Promise<SessionUser | undefined>;
-  signOut(): Promise<void>;
+  signOut(options?: SignOutOptions): Promise<void>;
+}
+
+export interface SignOutOptions {
+  /** Sign out every device: Cognito revokes every refresh token (Amplify's global sign-out). */
+  global?: boolean;
+  /** Device-store keys to keep (an idle lock keeps the entries not sent yet). */
+  keepOnDevice?: string[];
 }
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
@@ -33,9 +40,9 @@ const SessionContext = createContext<SessionContextValue | undefined>(undefined)
  * A shared device keeps nothing of the last person: their cache, their stored drafts, and what
  * the device kept for offline use (entries not sent yet included: sign-out warns of those).
  */
-function forgetEverything() {
+function forgetEverything(keepOnDevice: string[] = []) {
   queryClient.clear();
-  void forgetDevice();
+  void forgetDevice({ keep: keepOnDevice });
   forgetAssistantPayload();
   forgetUserStorage();
 }
@@ -60,10 +67,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(async () => apply(await (await loadCognito()).readSession()), [apply]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (options: SignOutOptions = {}) => {
     const cognito = await loadCognito();
-    await cognito.signOut().catch(() => undefined);
-    forgetEverything();
+    await cognito.signOut({ global: options.global ?? false }).catch(async () => {
+      // Cognito unreachable: this device is signed out all the same.
+      if (options.global) await cognito.signOut().catch(() => undefined);
+    });
+    forgetEverything(options.keepOnDevice);
     lastUserId.current = undefined;
     setState({ status: 'signedOut' });
   }, []);

@@ -16,6 +16,10 @@ interface LoginState {
   from?: string;
   verified?: boolean;
   passwordReset?: boolean;
+  /** Signed out on every device from the profile. */
+  signedOutEverywhere?: boolean;
+  /** The session ended after the configured time without activity. */
+  idle?: boolean;
 }
 
 /** Where to go after sign-in: the protected screen that sent the person here, else today. */
@@ -37,10 +41,18 @@ export default function LoginScreen() {
   const [notice, setNotice] = useState<{ kind: NoticeKind; text: string } | undefined>(() => {
     if (locationState?.verified) return { kind: 'success', text: t('auth.verify.verified') };
     if (locationState?.passwordReset) return { kind: 'success', text: t('auth.forgot.done') };
+    if (locationState?.signedOutEverywhere) {
+      return { kind: 'success', text: t('security.everywhere.done') };
+    }
+    if (locationState?.idle) return { kind: 'info', text: t('security.idle') };
     return undefined;
   });
 
-  if (session.status === 'signedIn' && !pending) return <Navigate to={returnPath} replace />;
+  // Sent here by a sign-out under way (idle, everywhere): the session is about to end.
+  const leaving = locationState?.idle || locationState?.signedOutEverywhere;
+  if (session.status === 'signedIn' && !pending && !leaving) {
+    return <Navigate to={returnPath} replace />;
+  }
 
   const sendNewLinkAndExplain = async (username: string) => {
     const cognito = await loadCognito();

@@ -8,4 +8,4 @@ export const InstructionsScreen = lazyScreen(() => import('./InstructionsScreen'
 
 /** Entries written offline: sent by the layout whenever the connection returns. */
 export { OutboxSender } from './OutboxSender';
-export { waitingCount } from './outbox';
+export { outboxKeyOf, waitingCount } from './outbox';

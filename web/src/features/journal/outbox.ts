@@ -19,10 +19,11 @@ export interface QueuedEntry {
   refused?: string;
 }
 
-const keyOf = (userId: string) => `outbox:${userId}`;
+/** Where a person's waiting entries are on the device (kept when an idle session locks). */
+export const outboxKeyOf = (userId: string) => `outbox:${userId}`;
 
 export async function queuedEntries(userId: string): Promise<QueuedEntry[]> {
-  return (await deviceStore.get<QueuedEntry[]>(keyOf(userId))) ?? [];
+  return (await deviceStore.get<QueuedEntry[]>(outboxKeyOf(userId))) ?? [];
 }
 
 /** Entries this person has on the device that the server does not have yet. */
@@ -32,20 +33,20 @@ export async function waitingCount(userId: string): Promise<number> {
 
 /** Adds an entry, or replaces the one with its request id (a second try of the same entry). */
 export function enqueue(userId: string, entry: QueuedEntry): Promise<void> {
-  return deviceStore.update<QueuedEntry[]>(keyOf(userId), (list = []) => [
+  return deviceStore.update<QueuedEntry[]>(outboxKeyOf(userId), (list = []) => [
     ...list.filter((queued) => queued.requestId !== entry.requestId),
     entry,
   ]);
 }
 
 export function dequeue(userId: string, requestId: string): Promise<void> {
-  return deviceStore.update<QueuedEntry[]>(keyOf(userId), (list = []) =>
+  return deviceStore.update<QueuedEntry[]>(outboxKeyOf(userId), (list = []) =>
     list.filter((queued) => queued.requestId !== requestId),
   );
 }
 
 export function markRefused(userId: string, requestId: string, code: string): Promise<void> {
-  return deviceStore.update<QueuedEntry[]>(keyOf(userId), (list = []) =>
+  return deviceStore.update<QueuedEntry[]>(outboxKeyOf(userId), (list = []) =>
     list.map((queued) => (queued.requestId === requestId ? { ...queued, refused: code } : queued)),
   );
 }

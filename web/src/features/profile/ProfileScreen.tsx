@@ -8,6 +8,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { ImportSection } from './import/ImportSection';
 import { ProfileForm } from './ProfileForm';
 import { RemindersSection } from './reminders/RemindersSection';
+import { SecuritySection } from './security/SecuritySection';
 import { YourDataSection } from './YourDataSection';
 import './profile.css';
 
@@ -55,6 +56,7 @@ export default function ProfileScreen() {
         {(loaded) => <ProfileForm initial={loaded} />}
       </QueryView>
       <RemindersSection />
+      <SecuritySection />
       <YourDataSection />
       <ImportSection />
       <DeleteAccountSection />
