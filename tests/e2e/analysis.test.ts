@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lambdas/domain/dates';
 import {
   browserToday,
-  launchBrowser,
+  chromiumForFile,
   localeText,
   newPage,
   passHumanCheck,
@@ -15,13 +15,7 @@ import {
 
 const text = (key: string) => localeText('en', key);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** Runs the analysis of the current screen and waits for its result boxes. */
 async function runAnalysis(page: Page, runLabel: string) {

@@ -1,13 +1,13 @@
 /**
  * The defects a new user met (issue 13), each shown fixed the way a person would meet it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lambdas/domain/dates';
 import {
   browserToday,
   latestEmail,
-  launchBrowser,
+  chromiumForFile,
   localeText,
   newPage,
   passHumanCheck,
@@ -24,13 +24,7 @@ import {
 const PASSWORD = 'calm-river-42';
 const en = (key: string) => localeText('en', key);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 

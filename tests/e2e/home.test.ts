@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, localeText, newPage, type Language } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, localeText, newPage, type Language } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** The UI settles after a lazy chunk or a locale file loads: allow more than poll's 1 s default. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });

@@ -3,11 +3,12 @@
  * dates) with nothing written, then imported with a bar that moves batch by batch; the same file
  * again adds nothing; a broken file names its line and writes nothing.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  launchBrowser,
+  chromiumForFile,
+  idTokenOf,
   localeText,
   newPage,
   seedUser,
@@ -34,24 +35,12 @@ function daylioCsv(days: number): string {
   return `\uFEFF${HEADER}\n${rows.join('\n')}\n`;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const idToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
+const browser = chromiumForFile();
 
 /** How many entries the server holds for the signed-in user, from their own export. */
 async function entriesOnServer(page: Page): Promise<number> {
   const response = await fetch(`${baseUrl()}/api/export?format=json`, {
-    headers: { authorization: `Bearer ${await idToken(page)}` },
+    headers: { authorization: `Bearer ${await idTokenOf(page)}` },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { entries: unknown[] }).entries.length;

@@ -4,10 +4,9 @@
  * with its table for screen readers, and a tag chosen on an entry showing up against mood with its
  * number of days, claiming nothing from fewer than five.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
+  chromiumForFile,
   localeText,
   newPage,
   passHumanCheck,
@@ -20,13 +19,7 @@ import {
 const en = (key: string) => localeText('en', key);
 const PASSWORD = 'slow-river-51';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function signedIn(days: number, viewport: { width: number; height: number }) {
   const email = uniqueEmail('insights');

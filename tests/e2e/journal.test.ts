@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lambdas/domain/dates';
 import { lifeDayNumber } from '../../lambdas/domain/profile';
 import {
   browserToday,
   hasIdToken,
-  launchBrowser,
+  chromiumForFile,
   localeText,
   newPage,
   passHumanCheck,
@@ -18,13 +18,7 @@ import {
 
 const text = (key: string) => localeText('en', key);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const dotted = (iso: string) => iso.split('-').reverse().join('.');
 

@@ -4,11 +4,12 @@
  * written offline kept through closing the tab and sent exactly once when the connection
  * returns, and sign-out leaving nothing on the device.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  launchBrowser,
+  chromiumForFile,
+  idTokenOf,
   localeText,
   newPage,
   seedUser,
@@ -20,19 +21,7 @@ import {
 const en = (key: string) => localeText('en', key);
 const PASSWORD = 'lantern-shelter-83';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const idToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
+const browser = chromiumForFile();
 
 async function serverEntries(token: string) {
   const response = await fetch(`${baseUrl()}/api/export?format=json`, {
@@ -90,7 +79,7 @@ describe('offline and installable', () => {
       serviceWorkers: 'allow',
     }));
     await signInThroughUi(page, email, PASSWORD, 'en');
-    token = (await idToken(page))!;
+    token = (await idTokenOf(page))!;
     await page.goto('/');
     await controlledByServiceWorker(page);
 

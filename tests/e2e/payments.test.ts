@@ -3,12 +3,12 @@
  * checkout stand-in (which sends Stripe's signed events to the real webhook route), comes back to
  * a confirmed payment and open analysis, and manages the subscription in the portal stand-in.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../lambdas/domain/payments/money';
 import { defaultPrices } from '../../lambdas/domain/payments/prices';
 import {
-  launchBrowser,
+  chromiumForFile,
   localeText,
   newPage,
   seedUser,
@@ -20,13 +20,7 @@ import {
 const en = (key: string) => localeText('en', key);
 const PASSWORD = 'amber-lantern-42';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function signedIn(viewport: { width: number; height: number } = viewports.desktop) {
   const email = uniqueEmail('payer');

@@ -3,11 +3,10 @@
  * device's zone, it arrives in the outbox at that minute (the local scheduler's test clock) in
  * the person's language; its one-click stop turns it off, and the profile then shows it off.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  launchBrowser,
+  chromiumForFile,
   localeText,
   newPage,
   seedUser,
@@ -20,13 +19,7 @@ import { outbox } from '../support/outbox';
 const en = (key: string) => localeText('en', key);
 const PASSWORD = 'evening-bells-47';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const setClock = (now: string) =>
   fetch(`${baseUrl()}/api/dev/clock`, {

@@ -3,12 +3,12 @@
  * country's help lines (tel: links), and "Get help now" is one tap away on every signed-in
  * screen at phone width.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../lambdas/domain/dates';
 import {
   browserToday,
-  launchBrowser,
+  chromiumForFile,
   localeText,
   newPage,
   passHumanCheck,
@@ -21,13 +21,7 @@ import {
 const uk = (key: string) => localeText('uk', key);
 const PASSWORD = 'quiet-harbour-7';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function signedInPhone(days: number) {
   const email = uniqueEmail('safety');

@@ -3,11 +3,11 @@
  * the password (a wrong current one is named beside its field), signs out everywhere (another
  * browser's token is refused at once), and an idle session asks for the password again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
-  launchBrowser,
+  chromiumForFile,
+  idTokenOf,
   localeText,
   newPage,
   seedUser,
@@ -20,19 +20,7 @@ const en = (key: string) => localeText('en', key);
 const PASSWORD = 'harbour-lights-29';
 const NEW_PASSWORD = 'quiet-orchard-64';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const idToken = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-    return key ? localStorage.getItem(key) : null;
-  });
+const browser = chromiumForFile();
 
 const meStatus = async (token: string) =>
   (await fetch(`${baseUrl()}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status;
@@ -46,7 +34,7 @@ describe('sessions the user controls', () => {
     await signInThroughUi(laptop.page, email, PASSWORD, 'en');
     await laptop.page.goto('/');
     await signInThroughUi(phone.page, email, PASSWORD, 'en');
-    const laptopToken = (await idToken(laptop.page))!;
+    const laptopToken = (await idTokenOf(laptop.page))!;
     const page = phone.page;
 
     await page.goto('/profile');
@@ -96,7 +84,7 @@ describe('sessions the user controls', () => {
     await page.keyboard.press('Shift');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText(en('security.idle')).waitFor();
-    await expect.poll(() => idToken(page)).toBeNull();
+    await expect.poll(() => idTokenOf(page)).toBeNull();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Language } from '../../../lambdas/domain/i18n-languages';
 import { outbox, uniqueEmail, type OutboxEmail } from '../../support/outbox';
 
@@ -30,6 +30,31 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The test file's Chromium: launched before its first test and closed after its last. Called
+ * once at the top of a file; `newPage` takes what it returns.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet: newPage belongs in a test');
+    return browser;
+  };
+}
+
+/** The ID token Amplify keeps for the page's signed-in user, for calling the API as them. */
+export const idTokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+
 /** A phone as EXPERIENCE.md designs for it, and a laptop. */
 export const viewports = {
   phone: { width: 360, height: 740 },
@@ -38,7 +63,7 @@ export const viewports = {
 
 /** A fresh context (its own storage) with the app's language preset, or the default (uk). */
 export async function newPage(
-  browser: Browser,
+  chromium: Browser | (() => Browser),
   options: {
     language?: Language;
     viewport?: { width: number; height: number };
@@ -52,6 +77,7 @@ export async function newPage(
     timezoneId?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const browser = typeof chromium === 'function' ? chromium() : chromium;
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'en-US',

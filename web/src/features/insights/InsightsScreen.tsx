@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@web/ui/EmptyState';
 import { QueryView } from '@web/ui/QueryView';
-import { MoodChart } from './MoodChart';
-import { Section, Stats, Tags, TimeOfDay, Words } from './sections';
+import { InsightsSections } from './InsightsSections';
 import { insightRanges, lastDays, useInsights, type InsightRange } from './useInsights';
-import { YearInPixels } from './YearInPixels';
 import './insights.css';
 
 /**
@@ -57,28 +55,7 @@ export default function InsightsScreen() {
               }
             />
           ) : (
-            <>
-              <Stats insights={data} />
-              <Section id="mood" title={t('insights.mood.title')}>
-                <MoodChart days={data.days} from={data.from} to={data.to} />
-              </Section>
-              <Section
-                id="pixels"
-                title={t('insights.pixels.title')}
-                hint={t('insights.pixels.hint')}
-              >
-                <YearInPixels days={data.days} from={data.from} to={data.to} />
-              </Section>
-              <Section id="words" title={t('insights.words.title')}>
-                <Words insights={data} />
-              </Section>
-              <Section id="tags" title={t('insights.tags.title')} hint={t('insights.tags.hint')}>
-                <Tags insights={data} />
-              </Section>
-              <Section id="time" title={t('insights.time.title')}>
-                <TimeOfDay insights={data} />
-              </Section>
-            </>
+            <InsightsSections insights={data} />
           )
         }
       </QueryView>

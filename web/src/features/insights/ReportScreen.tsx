@@ -6,10 +6,9 @@ import { MAX_RANGE_DAYS } from '@domain/journal';
 import { longDate, todayIso } from '@web/lib/dates';
 import { EmotionMark } from '@web/ui/EmotionMark';
 import { QueryView } from '@web/ui/QueryView';
-import { MoodChart } from './MoodChart';
-import { Section, Stats, Tags, TimeOfDay, Words } from './sections';
+import { InsightsSections } from './InsightsSections';
+import { Section } from './sections';
 import { lastDays, useEntries, useInsights } from './useInsights';
-import { YearInPixels } from './YearInPixels';
 import './insights.css';
 
 /** `?from&to` when they make a range the API reads; the last 30 days otherwise. */
@@ -67,30 +66,7 @@ export default function ReportScreen() {
         </div>
       </div>
       <QueryView query={insights} loading={t('insights.loading')} errorText={t('insights.error')}>
-        {(data) => (
-          <>
-            <Stats insights={data} />
-            <Section id="mood" title={t('insights.mood.title')}>
-              <MoodChart days={data.days} from={data.from} to={data.to} />
-            </Section>
-            <Section
-              id="pixels"
-              title={t('insights.pixels.title')}
-              hint={t('insights.pixels.hint')}
-            >
-              <YearInPixels days={data.days} from={data.from} to={data.to} />
-            </Section>
-            <Section id="words" title={t('insights.words.title')}>
-              <Words insights={data} />
-            </Section>
-            <Section id="tags" title={t('insights.tags.title')} hint={t('insights.tags.hint')}>
-              <Tags insights={data} />
-            </Section>
-            <Section id="time" title={t('insights.time.title')}>
-              <TimeOfDay insights={data} />
-            </Section>
-          </>
-        )}
+        {(data) => <InsightsSections insights={data} />}
       </QueryView>
       <Section id="notes" title={t('report.notes.title')} hint={t('report.notes.hint')}>
         <QueryView query={entries} loading={t('app.loading')} errorText={t('insights.error')}>

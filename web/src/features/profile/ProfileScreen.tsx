@@ -53,7 +53,11 @@ export default function ProfileScreen() {
         </ul>
       </nav>
       <QueryView query={profile} loading={t('profile.loading')} errorText={t('profile.loadError')}>
-        {(loaded) => <ProfileForm initial={loaded} />}
+        {(loaded) => (
+          // A form starts from what the server said; if that changes (the copy kept on the
+          // device was older), it starts again from the new answer.
+          <ProfileForm key={JSON.stringify(loaded)} initial={loaded} />
+        )}
       </QueryView>
       <RemindersSection />
       <SecuritySection />

@@ -157,7 +157,10 @@ export function RemindersSection() {
       </h3>
       <p>{t('reminders.ui.description')}</p>
       <QueryView query={reminders} loading={t('reminders.ui.loading')}>
-        {(state) => <ReminderForm initial={state} />}
+        {(state) => (
+          // Started again when the server's answer changes (the device's copy was older).
+          <ReminderForm key={JSON.stringify(state)} initial={state} />
+        )}
       </QueryView>
     </section>
   );
