@@ -14,8 +14,16 @@ import { maybeSignedIn } from '@web/lib/session-store';
 const { pathname } = window.location;
 if (pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
   showVisitorHome();
+} else if (pathname === '/login' && !maybeSignedIn()) {
+  showLoginPreview();
+  // The sign-in page paints before the app's code is asked for: on a slow network the app's
+  // first bytes would otherwise hold back the page the person is waiting to see.
+  requestAnimationFrame(() => setTimeout(startApp, 0));
 } else {
-  if (pathname === '/login' && !maybeSignedIn()) showLoginPreview();
+  startApp();
+}
+
+function startApp() {
   // The language's strings download beside the app's code, not after it.
   void loadLocale(storedLanguage());
   void import('./main');
