@@ -4,6 +4,8 @@
  * again adds nothing; a broken file names its line and writes nothing.
  */
 import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -99,6 +101,41 @@ describe('import', () => {
     // An imported day reads as any other, with its note's line break kept.
     await page.goto('/day/2023-08-23');
     await page.getByText('Day 599', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('imports a .daylio backup heavier than the route takes: its photos never leave the device', async () => {
+    const email = uniqueEmail('import-backup');
+    await seedUser(email, PASSWORD, 0);
+    const { context, page } = await newPage(browser, { language: 'en', viewport: viewports.phone });
+    await signInThroughUi(page, email, PASSWORD, 'en');
+    await page.goto('/profile');
+    const json = readFileSync(
+      new URL('../unit/import/fixtures/daylio-backup.json', import.meta.url),
+      'utf8',
+    );
+    // As the phone writes it: base64 JSON in a ZIP, beside 8 MB of photos.
+    const backup = zipSync(
+      {
+        'backup.daylio': strToU8(Buffer.from(json, 'utf8').toString('base64')),
+        'assets/photos/2024/3/0c9f1d2e': new Uint8Array(8 * 1024 * 1024).map((_, i) => i % 251),
+      },
+      { level: 0 },
+    );
+    const sentBytes: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/import')) sentBytes.push(request.postData()?.length ?? 0);
+    });
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'backup_2024_08_31.daylio',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(backup),
+    });
+    await page.getByTestId('import-preview').getByText('Entries in the file: 7').waitFor();
+    await page.getByRole('button', { name: 'Import 7 entries', exact: true }).click();
+    await page.getByText(en('import.ui.done').replace('{{imported, number}}', '7')).waitFor();
+    expect(await entriesOnServer(page)).toBe(7);
+    expect(Math.max(...sentBytes)).toBeLessThan(64 * 1024);
     await context.close();
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedEntry } from '@domain/import/types';
-import { batchesOf, formatOf, toBase64 } from '@web/features/profile/import/importFile';
+import { ImportFormatError } from '@domain/import/types';
+import {
+  batchesOf,
+  FileTooLarge,
+  formatOf,
+  MAX_TEXT_FILE_BYTES,
+  readImportFile,
+} from '@web/features/profile/import/importFile';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -20,10 +27,29 @@ describe('formatOf', () => {
   });
 });
 
-describe('toBase64', () => {
-  it('matches Node for bytes past one slice of the call stack', () => {
-    const data = new Uint8Array(100_000).map((_, i) => (i * 31) % 256);
-    expect(toBase64(data)).toBe(Buffer.from(data).toString('base64'));
+describe('readImportFile', () => {
+  const over = (bytes: number) => new Uint8Array(bytes + 1).fill(0x41);
+
+  it('refuses a CSV or JSON larger than the route takes, before reading it', async () => {
+    await expect(
+      readImportFile(new File([over(MAX_TEXT_FILE_BYTES)], 'export.csv')),
+    ).rejects.toThrow(FileTooLarge);
+  });
+
+  it('reads a .daylio backup past that size: only its entries are sent, never its photos', async () => {
+    const backup = new Uint8Array(MAX_TEXT_FILE_BYTES + 1024);
+    backup.set([0x50, 0x4b, 0x03, 0x04]);
+    const read = await readImportFile(new File([backup], 'backup_2026.daylio'));
+    expect(read.format).toBe('daylio-backup');
+    expect(read.format === 'daylio-backup' && read.bytes.length).toBe(backup.length);
+  });
+
+  it('reads UTF-8 text, and refuses text that is not', async () => {
+    const read = await readImportFile(new File(['\uFEFFfull_date,date'], 'daylio.csv'));
+    // The decoder drops the byte-order mark Daylio writes (its parser would skip it too).
+    expect(read).toEqual({ format: 'daylio-csv', text: 'full_date,date' });
+    const latin1 = new File([new Uint8Array([0x66, 0xe9, 0x65])], 'notes.csv');
+    await expect(readImportFile(latin1)).rejects.toThrow(ImportFormatError);
   });
 });
 

@@ -5,7 +5,8 @@ import { ApiError, errorKey } from '@web/lib/api';
 import { dayMonthYear } from '@web/lib/dates';
 import { EmotionMark } from '@web/ui/EmotionMark';
 import { Notice } from '@web/ui/Notice';
-import { FileTooLarge, useImport } from './useImport';
+import { FileTooLarge } from './importFile';
+import { useImport } from './useImport';
 
 /** The moods the preview names: enough to recognise the file, not a list to read through. */
 const PREVIEW_MOODS = 6;
@@ -29,7 +30,12 @@ function refusalOf(error: unknown): Refusal | undefined {
 function useImportError() {
   const { t } = useTranslation();
   return (error: unknown): { reason: string; where?: string } => {
-    if (error instanceof FileTooLarge || (error instanceof ApiError && error.status === 413)) {
+    if (error instanceof FileTooLarge) {
+      return {
+        reason: t('import.ui.tooLarge', { size: Math.round(error.limitBytes / 1024 / 1024) }),
+      };
+    }
+    if (error instanceof ApiError && error.status === 413) {
       return { reason: t('import.errors.tooLarge') };
     }
     const refusal = refusalOf(error);

@@ -1,5 +1,5 @@
 import type { ImportFormat } from '@domain/import';
-import { ImportFormatError, type ImportedEntry } from '@domain/import/types';
+import { IMPORT_MAX_BYTES, ImportFormatError, type ImportedEntry } from '@domain/import/types';
 
 /**
  * What the browser does with a file before anything is written: which of the three formats it
@@ -20,30 +20,40 @@ export function formatOf(name: string, head: Uint8Array): ImportFormat {
   return text.startsWith('{') || text.startsWith('[') ? 'json' : 'daylio-csv';
 }
 
-/** Base64 of bytes, in slices: one spread of megabytes would overflow the call stack. */
-export function toBase64(bytes: Uint8Array): string {
-  const SLICE = 0x8000;
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += SLICE) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + SLICE));
-  }
-  return btoa(binary);
-}
+/**
+ * What a file may weigh. A CSV or JSON is sent as it is at most as large as the route takes; a
+ * `.daylio` backup is read here and only its entries are sent, so its photos (which the browser
+ * never unpacks) may make it larger.
+ */
+export const MAX_TEXT_FILE_BYTES = IMPORT_MAX_BYTES;
+export const MAX_BACKUP_FILE_BYTES = 100 * 1024 * 1024;
+
+export type ReadFile =
+  | { format: 'daylio-backup'; bytes: Uint8Array }
+  | { format: Exclude<ImportFormat, 'daylio-backup'>; text: string };
 
 /**
- * The file as the import reads it: text for a CSV or JSON, base64 for a `.daylio` backup. Text
- * that is not UTF-8 is refused here, as the server's JSON body could not carry it either.
+ * The file as its parser reads it: the bytes of a `.daylio` backup, the text of a CSV or JSON.
+ * Text that is not UTF-8 is refused here, as the server's JSON body could not carry it either.
  */
-export async function readImportFile(
-  file: File,
-): Promise<{ format: ImportFormat; content: string }> {
+export async function readImportFile(file: File): Promise<ReadFile> {
+  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+  const format = formatOf(file.name, head);
+  const limit = format === 'daylio-backup' ? MAX_BACKUP_FILE_BYTES : MAX_TEXT_FILE_BYTES;
+  if (file.size > limit) throw new FileTooLarge(limit);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const format = formatOf(file.name, bytes.subarray(0, 64));
-  if (format === 'daylio-backup') return { format, content: toBase64(bytes) };
+  if (format === 'daylio-backup') return { format, bytes };
   try {
-    return { format, content: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { format, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     throw new ImportFormatError('encoding');
+  }
+}
+
+/** A file over what its format may weigh: refused before it is read whole. */
+export class FileTooLarge extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`larger than ${limitBytes} bytes`);
   }
 }
 

@@ -1,6 +1,9 @@
-import { parseImport } from '@domain/import';
 import type { Family } from '@domain/emotions/family';
+import { parseDaylioBackup, parseImport, type ParsedImport } from '@domain/import';
 import { readImportFile } from './importFile';
+
+/** What the preview shows and the import sends: the entries, and our export's profile if any. */
+export type ParsedFile = ParsedImport & { profile?: Record<string, unknown> };
 
 /**
  * The file read in the browser by the server's own parsers (this module and zod load only when a
@@ -9,16 +12,17 @@ import { readImportFile } from './importFile';
 export async function parseFile(
   file: File,
   options: { timezone: string; familyOf: (word: string) => Family },
-) {
-  const { format, content } = await readImportFile(file);
-  return parseImport(format, content, {
+): Promise<ParsedFile> {
+  const read = await readImportFile(file);
+  const parseOptions = {
     timezone: options.timezone,
     // Only for the preview's moods: what is written keeps the file's own families.
-    resolveFamily: (word) => {
+    resolveFamily: (word: string) => {
       const family = options.familyOf(word);
       return family === 'other' ? undefined : family;
     },
-  });
+  };
+  return read.format === 'daylio-backup'
+    ? parseDaylioBackup(read.bytes, parseOptions)
+    : parseImport(read.format, read.text, parseOptions);
 }
-
-export type ParsedFile = Awaited<ReturnType<typeof parseFile>>;

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { IMPORT_MAX_BYTES } from '@domain/import/types';
 import { api } from '@web/lib/api';
 import { browserTimeZone } from '@web/lib/dates';
 import { queryKeys } from '@web/lib/query';
@@ -16,9 +15,6 @@ export type ImportState =
   | { step: 'importing'; fileName: string; total: number; done: number }
   | { step: 'done'; imported: number; duplicates: number }
   | { step: 'failed'; error: unknown };
-
-/** A file over the import's size: refused before it is read at all. */
-export class FileTooLarge extends Error {}
 
 /** A request that answers `complete: false` is sent again; it goes on from where it stopped. */
 const MAX_ROUNDS_PER_BATCH = 10;
@@ -39,10 +35,6 @@ export function useImport() {
   const choose = useCallback(
     async (file: File) => {
       const attempt = ++latest.current;
-      if (file.size > IMPORT_MAX_BYTES) {
-        setState({ step: 'failed', error: new FileTooLarge() });
-        return;
-      }
       setState({ step: 'reading', fileName: file.name });
       try {
         const { parseFile } = await import('./parseFile');
