@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -13,10 +12,6 @@ export default defineConfig({
     // under load; a test is run once more before it counts as failed. A real defect fails twice
     // (and vitest reports a test that passed on its second try).
     retry: 1,
-    // A worker per core, and at least two: integration files spend most of their time waiting on
-    // the local stack, so on a two-core machine a second worker halves \`npm test\` (242 → 147 s)
-    // where the default (cores − 1) would run the files one by one.
-    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
