@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   chromiumForFile,
+  exportedEntries,
   idTokenOf,
   localeText,
   newPage,
@@ -39,14 +39,9 @@ function daylioCsv(days: number): string {
 
 const browser = chromiumForFile();
 
-/** How many entries the server holds for the signed-in user, from their own export. */
-async function entriesOnServer(page: Page): Promise<number> {
-  const response = await fetch(`${baseUrl()}/api/export?format=json`, {
-    headers: { authorization: `Bearer ${await idTokenOf(page)}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { entries: unknown[] }).entries.length;
-}
+/** How many entries the server holds for the page's signed-in user. */
+const entriesOnServer = async (page: Page) =>
+  (await exportedEntries((await idTokenOf(page))!)).length;
 
 async function chooseFile(page: Page, name: string, text: string) {
   await page.getByTestId('import-file').setInputFiles({

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   chromiumForFile,
+  exportedEntries,
   idTokenOf,
   localeText,
   newPage,
@@ -22,14 +23,6 @@ const en = (key: string) => localeText('en', key);
 const PASSWORD = 'lantern-shelter-83';
 
 const browser = chromiumForFile();
-
-async function serverEntries(token: string) {
-  const response = await fetch(`${baseUrl()}/api/export?format=json`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { entries: { emotion: string; note?: string }[] }).entries;
-}
 
 /** Waits until the service worker is active and controls the page (after one reload at most). */
 async function controlledByServiceWorker(page: Page) {
@@ -134,7 +127,7 @@ describe('offline and installable', () => {
     await page.goto('/');
     await page.getByTestId('entry-waiting').waitFor();
     await page.getByText('Written in the shelter').waitFor();
-    expect(await serverEntries(token)).toHaveLength(3);
+    expect(await exportedEntries(token)).toHaveLength(3);
 
     await context.setOffline(false);
     // Sent on the browser's online event, or when the app next finds the server (15 s at most).
@@ -142,7 +135,7 @@ describe('offline and installable', () => {
       .getByText(en('offline.sent').replace('{{count, number}}', '1'))
       .waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('entry-waiting').count()).toBe(0);
-    const entries = await serverEntries(token);
+    const entries = await exportedEntries(token);
     expect(entries).toHaveLength(4);
     expect(entries.filter((entry) => entry.note === 'Written in the shelter')).toHaveLength(1);
 
@@ -152,7 +145,7 @@ describe('offline and installable', () => {
     await page.goto('/');
     await page.getByText('Written in the shelter').waitFor();
     expect(await page.getByTestId('entry-waiting').count()).toBe(0);
-    expect(await serverEntries(token)).toHaveLength(4);
+    expect(await exportedEntries(token)).toHaveLength(4);
   });
 
   it('leaves nothing of the person on the device after sign-out', async () => {

@@ -55,6 +55,17 @@ export const idTokenOf = (page: Page) =>
     return key ? localStorage.getItem(key) : null;
   });
 
+/** The entries the server holds for a user, from their own JSON export (outside the browser). */
+export async function exportedEntries(
+  token: string,
+): Promise<{ emotion: string; note?: string }[]> {
+  const response = await fetch(`${baseUrl()}/api/export?format=json`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`export failed: ${response.status}`);
+  return ((await response.json()) as { entries: { emotion: string; note?: string }[] }).entries;
+}
+
 /** A phone as EXPERIENCE.md designs for it, and a laptop. */
 export const viewports = {
   phone: { width: 360, height: 740 },

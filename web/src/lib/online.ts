@@ -1,16 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { watchReachability } from './api';
+import { api, watchReachability } from './api';
 
 /** While the server cannot be reached, how often to look again without waiting for an event. */
 const LOOK_AGAIN_MS = 15_000;
 let lookingAgain: ReturnType<typeof setInterval> | undefined;
 
+/** Any answer from the server tells the listener below it is reachable again. */
 function lookAgain() {
-  fetch('/api/health', { cache: 'no-store' }).then(
-    () => setReachable(true),
-    () => undefined,
-  );
+  api('GET /api/health').catch(() => undefined);
 }
 
 /**
