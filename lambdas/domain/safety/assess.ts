@@ -1,3 +1,4 @@
+import { cueHits, type Cue } from './cues';
 import { english } from './lexicons/en';
 import { japanese } from './lexicons/ja';
 import { slavic } from './lexicons/slavic';
@@ -113,8 +114,16 @@ function masked(matchers: Matcher[], view: NoteView): string {
   );
 }
 
-/** One lexicon's raw hits, and its guards added to `guards`. */
-function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Hit[] {
+/** What one lexicon read in a note: its rules' raw hits and the sentences of each cue. */
+interface Reading {
+  hits: Hit[];
+  cues: Map<Cue, Set<number>>;
+  sentences: number;
+  language: Lexicon['language'];
+}
+
+/** One lexicon's reading, and its guards added to `guards`. */
+function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Reading {
   // Masking only removes text, so the view's literals still rule patterns out soundly.
   const text = masked(lexicon.masks, view);
   const sentences = view.sentencesOf(text);
@@ -134,7 +143,34 @@ function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Hit[] {
   for (const { cls, weak, history, needs, matchers } of lexicon.rules)
     for (const sentence of sentencesOf(matchers))
       hits.push({ cls, weak, history, needs, sentence, language: lexicon.language });
-  return hits;
+  const cues = new Map(lexicon.cues.map(([cue, matchers]) => [cue, sentencesOf(matchers)]));
+  return { hits, cues, sentences: sentences.length, language: lexicon.language };
+}
+
+/** Cues a guard takes back before they combine: the sentence is fiction, long past or medical. */
+const medicalCues = new Set<Cue>(['dose', 'means']);
+
+/**
+ * The classes a reading's cues make once the guards have spoken: a cue in a sentence about a
+ * film (unless "me too"), or set in the long past, is no part of a present crisis, and a dose
+ * or a medicine beside a headache is care. Cue hits count as `history`, so the time guards of
+ * `guarded` silence them the same way.
+ */
+function cueReading({ cues, sentences, language }: Reading, guards: Guards): Hit[] {
+  const silenced = (cue: Cue, sentence: number) =>
+    (guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) ||
+    guards.pastTime.has(sentence) ||
+    (medicalCues.has(cue) && guards.medical.has(sentence));
+  const heard = new Map<Cue, Set<number>>();
+  for (const [cue, at] of cues)
+    heard.set(cue, new Set([...at].filter((sentence) => !silenced(cue, sentence))));
+  return cueHits(heard, sentences).map(({ cls, weak, sentence }) => ({
+    cls,
+    weak,
+    history: true,
+    sentence,
+    language,
+  }));
 }
 
 /** Classes that become a plan when a time is set for them ("tonight I will take all the pills"). */
@@ -209,6 +245,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     pastCrisis: false,
   };
   const raw: Hit[] = [];
+  const readings: Reading[] = [];
   const views = new Map<View, NoteView>();
   const latin = /[a-z]/i.test(text) ? ` ${latinForm(base)} ` : '';
   if (latin) views.set('latin', new NoteView(latin));
@@ -225,8 +262,9 @@ export function assessCrisis(text: string): CrisisAssessment {
       view = new NoteView(` ${formOf[lexicon.view](base)} `);
       views.set(lexicon.view, view);
     }
-    raw.push(...readLexicon(lexicon, view, guards));
+    readings.push(readLexicon(lexicon, view, guards));
   }
+  for (const reading of readings) raw.push(...reading.hits, ...cueReading(reading, guards));
   const hits = guarded(raw, guards);
 
   const strong = hits.filter((hit) => !hit.weak);

@@ -1,3 +1,4 @@
+import type { Cue } from './cues';
 import { compile, type Matcher, type View } from './pattern';
 
 /** The classes a crisis-line worker listens for. */
@@ -65,6 +66,8 @@ export interface LexiconSource {
   othersDeath: readonly string[];
   pastCrisis: readonly string[];
   planTime: readonly string[];
+  /** Broad word lists per concept; `cues.ts` says which of them together make a class. */
+  cues: Readonly<Record<Cue, readonly string[]>>;
 }
 
 export interface CompiledRule {
@@ -89,6 +92,7 @@ export interface Lexicon {
   othersDeath: Matcher[];
   pastCrisis: Matcher[];
   planTime: Matcher[];
+  cues: [Cue, Matcher[]][];
 }
 
 export function compileLexicon(source: LexiconSource): Lexicon {
@@ -113,5 +117,6 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     othersDeath: compile(view, source.othersDeath),
     pastCrisis: compile(view, source.pastCrisis),
     planTime: compile(view, source.planTime),
+    cues: Object.entries(source.cues).map(([cue, patterns]) => [cue as Cue, compile(view, patterns)]),
   };
 }

@@ -495,11 +495,53 @@ export const english: LexiconSource = {
       ],
     },
   ],
+  cues: {
+    death: [
+      `${NOT_MINE}(die|dying|death|be dead|being dead|was dead|were dead|better dead|suicide|suicidal|${KILL_SELF}|${KILLING_SELF}|not (be )?alive|not exist|not existing|stop existing|cease to exist|not wake up|never wake up|not waking up|not see (the )?(morning|tomorrow|another day)|sleep forever|not be here|no longer be here|not be around|wont be here|not be on this earth|disappear (forever|for good|completely)|vanish (forever|for good)|end it( al)?|ending it( al)?|end everything|end things|my own funeral|my funeral|my grave|the other side|the afterlife|overdose|od|unalive|ctb|the end of me|the end of my life|last breath|stop breathing|my heart (to )?stop|lights out|${EMOJI.death})`,
+    ],
+    wish: [
+      `${NOT_MINE}(want|wants|wanted|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|decided|decide|deciding|decision|made up my mind|going to|gonna|about to|plan|planned|planning|intend|intending|tempted|urge|urges|longing|long for|crave|craving|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|cant stop thinking|keep thinking|fantasi*|daydream*|dream about|dreaming about|would rather|d rather|might as wel|should just|time to|its time|i wil|ill|i am going|im going|easier to|tempting|appealing|calls to me|pulls me|pulling me|drawn to)`,
+    ],
+    means: [
+      `(${PILLS}|${WEAPON}|bullets|rope|noose|${BLADE}|poison|rat poison|bleach|antifreeze|charcoal|the tracks|the rails|onto the tracks|jump|jumping|hang|hanging|drown|drowning|the ledge|the edge|top floor|high enough|overdose|od|${EMOJI.rope})`,
+    ],
+    prepare: [
+      `(saving|saved|save) (up )?(my |the |them|it|pils|tablets|meds)|stockpil*|hoard*|collecting|collected|stashed|hid|hidden|hiding|counted|counting|count them|tested|testing|tied|tying|knot|measured|checked how|looked up|searched|googled|researched|reading about|scouted|went (up )?to (the )?(roof|bridge|top|edge|tracks)|stood (on|at) (the )?(edge|roof|bridge|balcony|ledge|tracks|platform)|standing (on|at) (the )?(edge|roof|bridge|balcony|ledge|tracks|platform)|enough (pils|tablets|of them|to)|al of them|all of them|bought (a |the )?(rope|gun|pils|razor|blades|charcoal|poison)|got (a |the )?(rope|gun|pils|razor|blades|charcoal|poison)|ordered|picked (a|the) (spot|place|day|date|bridge)|chose (a|the) (spot|place|day|date)|the spot|the place|the date|set a date|know how|know where|know exactly|wrote (it|everything) down|made a list|everything is ready|al set|ready now|in my drawer|under my bed|in the glovebox|in my bag`,
+    ],
+    time: [
+      `(${TIME}|soon|very soon|before (new year|christmas|my birthday|the end of (the )?(week|month|year))|by (friday|monday|the weekend|the end of (the )?(week|month))|this (weekend|friday|saturday|sunday)|in a few days|in (two|three|\\d+) days|the day after tomorrow|when (its|it s) dark|once (everyone|everybody|the kids|they) (leaves|leave|sleep|sleeps|is asleep|are asleep)|at night when|tonights the night|the night)`,
+    ],
+    farewell: [
+      `(goodbye|good bye|farewell|bye everyone|bye all|bye world|forgive me|please forgive|im sorry for everything|sorry for everything|sorry for (being|all)|(last|final|goodbye) (message|letter|note|entry|words|post|page|text)|letters? (to|for) (my|mom|mum|dad|everyone|each)|wrote (a |the |some )?(letter|letters|notes|note|goodbyes)|writing (a |the )?(letter|letters|notes|note|goodbyes)|gave away|giving away|give away|given away|who (wil|would|is going to) (take care of|look after|feed|walk) my|take care of (my|mom|mum|dad|each other|yourselves|the cat|the dog)|look after (my|mom|mum|dad|each other|the cat|the dog)|my passwords|the passwords|passwords (are|to)|my wil|left instructions|instructions for|love you al|i love you (al|guys)|remember me|dont blame yourself|dont blame yourselves|its not your fault|not anyones fault|thank you for everything|thanks for everything|see you on the other side|deleted (my|al my) (accounts|photos|messages)|deleting (my|al my) (accounts|photos|messages)|paid (off )?(my |al my )?debts|tying up loose ends|loose ends|put my affairs in order|my affairs|made peace|said my goodbyes|saying goodbye|one last (time|look|walk|call|visit|hug))`,
+    ],
+    finality: [
+      `(forever|for good|permanently|for the last time|the last time|last time|never again|never see|wont see|one last|the end|its over|it wil be over|al over soon|over soon|no more|nothing left|wont need|wont be needing|no longer need|wont be (here|around|there)|after im gone|when im gone|once im gone|without me|last night on|last entry|final|no going back|no way back|no turning back|point of no return|it ends|this ends|ends (tonight|today|tomorrow|soon|here|now))`,
+    ],
+    burden: [
+      `(burden|burdens|a weight (on|for)|dead weight|drag (them|everyone|everybody|you|her|him) down|dragging (them|everyone|everybody|you) down|better off without me|better without me|happier without me|easier without me|fine without me|without me (they|everyone|everybody|you|she|he)|only (cause|bring|make) (problems|trouble|pain|misery|things worse)|cause (nothing but|only) (problems|trouble|pain)|nothing but (trouble|a problem|problems|a burden|pain)|ruin everything|ruin everyones|ruining everyones|waste of (space|air|oxygen|money|time|skin)|a problem for everyone|everyones problem|in everyones way|in the way|they deserve better|she deserves better|he deserves better|free them|set them free|relieve them|spare them|they d be relieved|theyd be relieved|would be relieved|wouldnt miss me|wont miss me|nobody would miss me|no one would miss me|noone would miss me|nobody wil miss me|no one wil miss me)`,
+    ],
+    wound: [
+      `(cut myself|cutting myself|cuts on my|fresh cuts|new cuts|deep cuts|cut (my )?(arm|arms|thigh|thighs|wrist|wrists|legs|leg|skin|stomach|hip|hips)|cutting (my )?(arm|arms|thigh|thighs|wrist|wrists|legs|leg|skin)|the blade|a blade|blades|razor|razors|scars|scar|bleed|bleeding|bled|burn myself|burned myself|burnt myself|burning myself|burn my (skin|arm|arms|hand)|scratch* (myself|my skin|until|til)|hit myself|hitting myself|punch* (myself|the wall|walls)|bang* my head|hurt myself|hurting myself|harm myself|harming myself|self harm*|selfharm*|sh|punish myself|punishing myself|deserve (the )?pain|${EMOJI.blood}|${EMOJI.blade})`,
+    ],
+    again: [
+      `(again|once more|relapse|relapsed|relapsing|back to (it|cutting|square one|where i was|that place)|came back|come back|coming back|it s back|its back|are back|is back|returned|returning|like last time|like before|like that time|this time|second time|third time|another attempt|al over again|slipped|slip up|slipped up|broke my streak|streak is gone|streak is over|reset my (counter|streak|days)|clean for|days clean|months clean|weeks clean|sober for)`,
+    ],
+    attempt: [
+      `(attempt|attempts|attempted|tried to (end|kil|die|take|hang|overdose|od|jump|drown|poison)|last time i tried|when i tried|the hospital after|after the hospital|psych ward|psychiatric ward|the ward|icu|intensive care|pumped my stomach|stomach pumped|survived (it|the|my|last)|woke up in (the )?(hospital|icu|ambulance)|found me (in time|that time|last time|unconscious)|they saved me|saved me last time|failed (last time|the first time|before)|didnt work (last time|the first time|then))`,
+    ],
+    hopeless: [
+      `(no future|without a future|no point|pointless|whats the point|what is the point|why bother|hopeless|no hope|lost (al )?hope|no way out|no exit|trapped|dead end|nothing (wil|is going to|ever) (change|get better|improve)|never (get|gets|going to get) better|wont (ever )?get better|it wil never end|never ends|no light|nothing to live for|no reason to (live|go on|get up|stay|wake up|keep going)|no reason left|cant go on|cannot go on|cant take (it|this|any more|anymore)|cant do this anymore|cant do (it|this) any more|cant keep going|cant carry on|give up|gave up|giving up|given up|nothing matters|no one can help|nobody can help|beyond help|too late for me|its too late|empty inside|numb|nothing left)`,
+    ],
+    dose: [
+      `(how many|how much|lethal|fatal|deadly|overdose|od|enough to (die|not wake|kil|sleep forever|stop my heart|end it|do it|be fatal)|max dose|maximum dose|toxic dose|mg|milligrams|grams|at once|al at once|in one go|the whole (pack|bottle|box|strip|packet|blister)|with alcohol|with vodka|with wine|with whisky|mixed with)`,
+    ],
+  },
   masks: [
     // figurative speech
     `(die|died|dying|dead) (of|from) (embarrassment|shame|boredom|laughter|laughing|cringe|cuteness|hunger|thirst|curiosity|jealousy|envy|excitement|happiness|joy|heat|cold|old age|exhaustion|tiredness|fright|suspense|anticipation|the heat|the cold)`,
     `(die|died|dying|dead) (laughing|happy|a little( inside)?|for (a|an|some|this|that|those|these|pizza|coffee|chocolate|you|him|her|my (country|kids|children|family)))`,
     `to die for`,
+    `(be|was|is|wil be) the death of (me|us)`,
     `(dying|die) to (see|know|try|meet|go|get|hear|tell|read|watch|visit|eat|find out|start|show)`,
     `dead (tired|serious|wrong|right|set|end|line|lift|weight|on|ass|broke|last|beat)`,
     `(rather|sooner) (die|be dead|kill myself) than`,
@@ -517,6 +559,7 @@ export const english: LexiconSource = {
   ],
   fiction: [
     `(novel|novels|book|books|film|films|movie|movies|series|episode|episodes|season|game|games|video game|song|songs|lyrics|album|anime|manga|comic|comics|play|theatre|theater|story|stories|short story|poem|poems|character|characters|hero|heroine|protagonist|narrator|villain|actor|actress|scene|documentary|podcast|show|tv show|netflix|chapter|plot|fiction|fanfic|fanfiction|screenplay|level|boss fight|my sims|npc)`,
+    `(memoir|memoirs|biography|autobiography|article|essay|lecture|documentary|news|the news)`,
     `(anna karenina|romeo and juliet|hamlet|ophelia|werther|13 reasons why|thirteen reasons why)`,
   ],
   selfToo: [

@@ -430,6 +430,7 @@ export const spanish: LexiconSource = {
       ],
     },
   ],
+  cues: { death: [], wish: [], means: [], prepare: [], time: [], farewell: [], finality: [], burden: [], wound: [], again: [], attempt: [], hopeless: [], dose: [] },
   masks: [
     // figurative speech
     `(me muero|me muera|me moria|muerta|muerto|morirme|morir|me voy a morir|casi me muero|me mori|se muere|me estoy muriendo) (de|del|de la) (risa|hambre|sueno|ganas|verguenza|calor|frio|aburimiento|miedo|cansancio|sed|envidia|celos|amor|pena|asco|curiosidad|nervios|emocion|alegria|gusto|dolor de cabeza)`,

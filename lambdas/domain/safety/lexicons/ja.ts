@@ -365,6 +365,7 @@ export const japanese: LexiconSource = {
       ],
     },
   ],
+  cues: { death: [], wish: [], means: [], prepare: [], time: [], farewell: [], finality: [], burden: [], wound: [], again: [], attempt: [], hopeless: [], dose: [] },
   masks: [
     // figurative speech
     `(死ぬほど|死ぬ程|死ぬかと思|死にそう|死ぬ気で|必死|笑い死|死ぬ前に一度|尊すぎて死|尊死|萌え死|死んだように眠)`,
