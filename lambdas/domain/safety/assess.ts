@@ -154,20 +154,27 @@ const medicalCues = new Set<Cue>(['dose', 'means']);
  * The classes a reading's cues make once the guards have spoken: a cue in a sentence about a
  * film (unless "me too"), or set in the long past, is no part of a present crisis, and a dose
  * or a medicine beside a headache is care. Cue hits count as `history`, so the time guards of
- * `guarded` silence them the same way.
+ * `guarded` silence them the same way, unless their sentence says something has come back.
  */
 function cueReading({ cues, sentences, language }: Reading, guards: Guards): Hit[] {
+  // "Eight months since my attempt, and the urges are back": a sentence that says something
+  // has come back is about now, whatever past it names.
+  const now = cues.get('back') ?? new Set<number>();
   const silenced = (cue: Cue, sentence: number) =>
     (guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) ||
-    guards.pastTime.has(sentence) ||
+    (guards.pastTime.has(sentence) && !now.has(sentence)) ||
     (medicalCues.has(cue) && guards.medical.has(sentence));
   const heard = new Map<Cue, Set<number>>();
   for (const [cue, at] of cues)
     heard.set(cue, new Set([...at].filter((sentence) => !silenced(cue, sentence))));
+  // A note that tells of a crisis long past and a recovery ("years ago…; therapy helped, I'm
+  // fine now") is read by its phrases alone unless something has come back: loose cues would
+  // read the old story as a new crisis.
+  if (guards.resolved && guards.pastTime.size > 0 && !heard.get('back')?.size) return [];
   return cueHits(heard, sentences).map(({ cls, weak, sentence }) => ({
     cls,
     weak,
-    history: true,
+    history: !now.has(sentence),
     sentence,
     language,
   }));

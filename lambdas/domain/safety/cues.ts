@@ -4,8 +4,8 @@ import type { CrisisClass } from './lexicon';
  * Concepts a crisis-line worker hears in a sentence, none of them alarming alone: a death
  * ("die", "not wake up"), a wish or decision ("want", "decided", "ready"), a means ("pills",
  * "the roof"), a preparation ("bought", "counted", "looked up"), a time ("tonight"), a goodbye,
- * a finality ("forever", "the last time"), a burden, a wound, a return ("again"), an earlier
- * attempt, hopelessness, a dose question. The phrase rules catch the sayings people share; cues
+ * a finality ("forever", "the last time"), a burden, a wound, a return ("again"), a state come back ("the urges are back"), an earlier
+ * attempt, hopelessness, a dose question, a moment alone ("when the flat is empty"). The phrase rules catch the sayings people share; cues
  * catch the rest by what the sentence holds together, in any word order and any phrasing, which
  * is what generalises to the next person's words.
  *
@@ -23,9 +23,11 @@ export const cueKinds = [
   'burden',
   'wound',
   'again',
+  'back',
   'attempt',
   'hopeless',
   'dose',
+  'alone',
 ] as const;
 export type Cue = (typeof cueKinds)[number];
 
@@ -43,14 +45,18 @@ interface Combination {
 const combinations: readonly Combination[] = [
   { cls: 'intent', all: ['death', 'wish'] },
   { cls: 'method', all: ['means'], any: ['prepare', 'death', 'finality'] },
-  { cls: 'plan', all: ['time'], any: ['death', 'means'] },
+  { cls: 'plan', all: ['time', 'death'] },
+  { cls: 'plan', all: ['time', 'means'], any: ['wish', 'prepare', 'finality'] },
   { cls: 'plan', all: ['time', 'prepare'], any: ['farewell', 'finality'] },
+  { cls: 'plan', all: ['time', 'farewell'], any: ['finality', 'prepare'] },
+  { cls: 'plan', all: ['alone'], any: ['prepare', 'time', 'means', 'death', 'finality', 'farewell'] },
   { cls: 'farewell', all: ['farewell'], any: ['finality', 'death', 'burden', 'means'] },
   { cls: 'burden', all: ['burden'], any: ['death', 'finality', 'hopeless', 'wish'] },
-  { cls: 'selfHarm', all: ['wound'], any: ['again', 'wish', 'time', 'prepare'] },
+  { cls: 'selfHarm', all: ['wound'], any: ['again', 'back', 'wish', 'time', 'prepare'] },
   { cls: 'hopelessness', all: ['hopeless'], any: ['death', 'finality', 'wish'] },
   { cls: 'dose', all: ['dose'], any: ['means', 'death'] },
-  { cls: 'relapse', all: ['again'], any: ['death', 'attempt', 'means'] },
+  { cls: 'relapse', all: ['again'], any: ['death', 'attempt'] },
+  { cls: 'relapse', all: ['back'], any: ['attempt', 'death', 'wish', 'means', 'wound', 'hopeless'] },
   { cls: 'relapse', all: ['attempt'], any: ['wish', 'death', 'means', 'time', 'finality'] },
   { cls: 'burden', all: ['burden'], weak: true },
   { cls: 'hopelessness', all: ['hopeless'], weak: true },
@@ -59,6 +65,9 @@ const combinations: readonly Combination[] = [
   { cls: 'method', all: ['means', 'wish'], weak: true },
 ];
 
+/** How many sentences, the current one and those before it, a thought may run over. */
+const WINDOW = 3;
+
 export interface CueHit {
   cls: CrisisClass;
   weak: boolean;
@@ -66,27 +75,33 @@ export interface CueHit {
 }
 
 /**
- * The classes the cues of each sentence make, a sentence read together with the one before it
- * (a thought often runs over a full stop: "I bought the pills. Tonight."); a hit belongs to the
- * later sentence. `found` holds, per cue, the sentences it occurs in, silenced ones already left
+ * The classes the cues of each sentence make, a sentence read together with the ones just before
+ * it (a thought often runs over a full stop: "Sunday. That's when. It's all arranged."); a hit
+ * belongs to the last sentence. `found` holds, per cue, the sentences it occurs in, silenced ones already left
  * out.
  */
 export function cueHits(found: ReadonlyMap<Cue, ReadonlySet<number>>, sentences: number): CueHit[] {
   const cuesOf = (sentence: number) =>
     new Set(cueKinds.filter((cue) => found.get(cue)?.has(sentence)));
   const hits: CueHit[] = [];
-  let before = new Set<Cue>();
+  const window: Set<Cue>[] = [];
+  const repeated = (cues: readonly Cue[], sentence: number) =>
+    cues.length === 1 &&
+    window.slice(0, -1).some((earlier) => earlier.has(cues[0]!)) &&
+    found.get(cues[0]!)!.has(sentence);
   for (let sentence = 0; sentence < sentences; sentence++) {
     const own = cuesOf(sentence);
-    const both = new Set([...before, ...own]);
+    window.push(own);
+    if (window.length > WINDOW) window.shift();
+    const near = new Set(window.flatMap((cues) => [...cues]));
     for (const { cls, all, any, weak } of combinations) {
       const makes = (cues: ReadonlySet<Cue>) =>
         all.every((cue) => cues.has(cue)) && (!any || any.some((cue) => cues.has(cue)));
-      // Weak cues stand alone, so only their own sentence counts.
-      if (makes(own) || (!weak && makes(both)))
-        hits.push({ cls, weak: weak ?? false, sentence });
+      // Weak cues stand alone, so only their own sentence counts; said again in another
+      // sentence close by ("I'm a burden. They deserve better."), the thought is no passing one.
+      if (makes(own) || (!weak && makes(near)))
+        hits.push({ cls, weak: (weak ?? false) && !repeated(all, sentence), sentence });
     }
-    before = own;
   }
   return hits;
 }

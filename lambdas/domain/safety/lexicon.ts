@@ -67,7 +67,7 @@ export interface LexiconSource {
   pastCrisis: readonly string[];
   planTime: readonly string[];
   /** Broad word lists per concept; `cues.ts` says which of them together make a class. */
-  cues: Readonly<Record<Cue, readonly string[]>>;
+  cues: Readonly<Partial<Record<Cue, readonly string[]>>>;
 }
 
 export interface CompiledRule {
