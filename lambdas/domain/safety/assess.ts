@@ -69,6 +69,8 @@ interface Guards {
   medical: Set<number>;
   pastTime: Set<number>;
   planTime: Set<number>;
+  /** Sentences that say something has come back ("the urges are back"): about now, whatever past they name. */
+  now: Set<number>;
   resolved: boolean;
   death: boolean;
   pastCrisis: boolean;
@@ -144,6 +146,7 @@ function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Reading 
     for (const sentence of sentencesOf(matchers))
       hits.push({ cls, weak, history, needs, sentence, language: lexicon.language });
   const cues = new Map(lexicon.cues.map(([cue, matchers]) => [cue, sentencesOf(matchers)]));
+  cues.get('back')?.forEach((sentence) => guards.now.add(sentence));
   return { hits, cues, sentences: sentences.length, language: lexicon.language };
 }
 
@@ -157,9 +160,7 @@ const medicalCues = new Set<Cue>(['dose', 'means']);
  * `guarded` silence them the same way, unless their sentence says something has come back.
  */
 function cueReading({ cues, sentences, language }: Reading, guards: Guards): Hit[] {
-  // "Eight months since my attempt, and the urges are back": a sentence that says something
-  // has come back is about now, whatever past it names.
-  const now = cues.get('back') ?? new Set<number>();
+  const { now } = guards;
   const silenced = (cue: Cue, sentence: number) =>
     (guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) ||
     (guards.pastTime.has(sentence) && !now.has(sentence)) ||
@@ -170,7 +171,7 @@ function cueReading({ cues, sentences, language }: Reading, guards: Guards): Hit
   // A note that tells of a crisis long past and a recovery ("years ago…; therapy helped, I'm
   // fine now") is read by its phrases alone unless something has come back: loose cues would
   // read the old story as a new crisis.
-  if (guards.resolved && guards.pastTime.size > 0 && !heard.get('back')?.size) return [];
+  if (guards.resolved && guards.pastTime.size > 0 && now.size === 0) return [];
   return cueHits(heard, sentences).map(({ cls, weak, sentence }) => ({
     cls,
     weak,
@@ -186,18 +187,23 @@ const actsWithATime = new Set<CrisisClass>(['intent', 'method', 'euphemism', 'do
 /**
  * The hits the guards leave standing; the relapse an earlier crisis makes of them (a crisis told in
  * the long past, "I wanted to die years ago", is itself the earlier crisis); the plan a time makes.
+ * A crisis told in the long past stands only beside something of now: a signal in a sentence not
+ * set in the past, a relapse, a thought come back. Alone, "when I was fourteen I wanted to die",
+ * it is a story of then.
  */
 function guarded(hits: Hit[], guards: Guards): Hit[] {
-  const pastCrisis =
-    guards.pastCrisis || hits.some((hit) => !hit.weak && guards.pastTime.has(hit.sentence));
+  const inThePast = (sentence: number) =>
+    guards.pastTime.has(sentence) && !guards.now.has(sentence);
+  const pastCrisis = guards.pastCrisis || hits.some((hit) => !hit.weak && inThePast(hit.sentence));
   const context = { ...guards, pastCrisis };
   const relevant = hits.filter(({ needs }) => !needs || context[needs]);
   const returned = relevant.some((hit) => hit.cls === 'relapse' && !hit.weak);
+  const ofNow = returned || relevant.some((hit) => !inThePast(hit.sentence));
   const kept = relevant.filter(
     ({ cls, sentence, history }) =>
       !(guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) &&
       !(guards.medical.has(sentence) && cls === 'dose') &&
-      !(guards.pastTime.has(sentence) && (history || (guards.resolved && !returned))),
+      !(inThePast(sentence) && (history || !ofNow || (guards.resolved && !returned))),
   );
   const strong = kept.find((hit) => !hit.weak);
   if (pastCrisis && strong) kept.push({ ...strong, cls: 'relapse' });
@@ -247,6 +253,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     medical: new Set(),
     pastTime: new Set(),
     planTime: new Set(),
+    now: new Set(),
     resolved: false,
     death: false,
     pastCrisis: false,

@@ -564,6 +564,7 @@ export const english: LexiconSource = {
     `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no|nor|without)'} ~3 (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to |desire to |wish to )?(die|dying|kil myself|killing myself|hurt myself|hurting myself|harm myself|harming myself|end my life|ending my life|take my life|taking my life|suicide|suicidal|self harm|self harmed|self harming|selfharm|selfharmed|cut myself|cutting|cutting myself|end it al|ending it al|end it|ending it|ending everything)`,
     `(asked|asks|ask|asking|questioned|screening|screened|checked) (me )?(if|whether|about|for) ~6 (thoughts|kil myself|killing myself|suicide|suicidal|hurt myself|hurting myself|self harm|die|dying|end my life|safe)`,
     `(i want to|i wanna|i really want to|i choose to|i decided to) (live|stay alive|keep living|survive)`,
+    `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
   fiction: [
     `(novel|novels|book|books|film|films|movie|movies|series|episode|episodes|season|game|games|video game|song|songs|lyrics|album|anime|manga|comic|comics|play|theatre|theater|story|stories|short story|poem|poems|character|characters|hero|heroine|protagonist|narrator|villain|actor|actress|scene|documentary|podcast|show|tv show|netflix|chapter|plot|fiction|fanfic|fanfiction|screenplay|level|boss fight|my sims|npc)`,
@@ -585,6 +586,9 @@ export const english: LexiconSource = {
     `used to`,
     `i once (thought|wanted|tried|felt|believed|planned|had)`,
     `(at|in) (school|high school|university|uni|college|my teens|my twenties|my youth|\\d+)`,
+    `(my first|that|the first) (winter|summer|spring|autumn|fall|year|month|months) (here|in|at|after|of)`,
+    `i remember (the (night|day|time|year|winter|summer)|when|that)`,
+    `(that|it|this) (was|happened) (in )?(19|20)\\d\\d`,
     `last (winter|summer|spring|autumn|fall) ~8 (i know now|now i know|i see now|now i see|i realise now|i realize now)`,
     `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
   ],
