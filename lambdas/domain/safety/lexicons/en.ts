@@ -50,6 +50,10 @@ const PERSON =
   '(him|her|them|grandma|grandpa|granny|grandmother|grandfather|mom|mum|mother|dad|father|my (mom|mum|mother|dad|father|son|daughter|baby|brother|sister|husband|wife|friend|best friend|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee|partner|child|children|kids))';
 
 const METHOD_NOUN = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|hunting rifle|tracks|rails|railway|train|trains|bridge|roof|rooftop|ledge|balcony|cliff|sea|river|lake|gas|charcoal|overpass|highway|motorway|window)`;
+/** What a negation in front takes back: "I don't want to die", "not that I'd ever jump". */
+const NEGATED_ACTS =
+  '(die|dying|kil myself|killing myself|hurt myself|hurting myself|harm myself|harming myself|end my life|ending my life|take my life|taking my life|suicide|suicidal|self harm|self harmed|self harming|selfharm|selfharmed|cut myself|cutting|cutting myself|end it al|ending it al|end it|ending it|ending everything|jump|jumping|overdose|od|take (the|al|al the|al my|my) (pills|pils|tablets|meds)|(go to sleep|sleep|fal asleep) and (never|not) wake up|never wake up|not wake up|sleep forever|(write|writing|wrote) a (goodbye|suicide|farewel) (letter|note)|disappear|leave (my|the) (kids|children|family) like that)';
+
 /** The writer no longer there, in the words people use for it. */
 const SELF_GONE =
   '(without me|with me gone|with me dead|with me out of the way|with me out of the picture|once im gone|once im dead|when im gone|when im dead|after im gone|if i (was|were|d been) (just )?(gone|dead|out of the way|out of the picture|never born)|if i (wasnt|werent|weren t|was not|were not|didnt|did not) (just )?(around|here|alive|there|exist|existing|born)( anymore)?|if i (just )?(died|disappeared|vanished|left for good|ceased to exist|stopped existing)|if i just (wasnt|werent) (around|here|alive)( anymore)?)';
@@ -561,8 +565,10 @@ export const english: LexiconSource = {
     `(scared|afraid|terrified|frightened|worried|sure|certain|thought|feared|fear|panicked|convinced) ~3 (i|we|that i|that we|id|wed) (would|wil|was going to|were going to|d|wil all|are going to|re going to|might|could)? ~2 (die|be killed|get killed|not survive|not make it|dying)`,
     `(scared|afraid|terrified|fear) (of|to) (die|dying|death|being killed|getting killed)`,
     // negation
-    `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no|nor|without)'} ~3 (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to |desire to |wish to )?(die|dying|kil myself|killing myself|hurt myself|hurting myself|harm myself|harming myself|end my life|ending my life|take my life|taking my life|suicide|suicidal|self harm|self harmed|self harming|selfharm|selfharmed|cut myself|cutting|cutting myself|end it al|ending it al|end it|ending it|ending everything)`,
-    `(asked|asks|ask|asking|questioned|screening|screened|checked) (me )?(if|whether|about|for) ~6 (thoughts|kil myself|killing myself|suicide|suicidal|hurt myself|hurting myself|self harm|die|dying|end my life|safe)`,
+    `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no|nor|without)'} ~3 (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to |desire to |wish to )?${NEGATED_ACTS}`,
+    `(its not like|it s not like|not that) ~4 ${NEGATED_ACTS}`,
+    `(stop|quit|keep|keeps|kept) asking ~6 (${PILLS}|${NEGATED_ACTS})`,
+    `(asked|asks|ask|asking|questioned|screening|screened|checked|stop asking|keep asking|keeps asking|kept asking) (me )?(if|whether|about|for|how many|how much) ~6 (thoughts|kil myself|killing myself|suicide|suicidal|hurt myself|hurting myself|self harm|die|dying|end my life|safe)`,
     `(i want to|i wanna|i really want to|i choose to|i decided to) (live|stay alive|keep living|survive)`,
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
