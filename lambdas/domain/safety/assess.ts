@@ -151,12 +151,12 @@ function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Reading 
 }
 
 /** Cues a guard takes back before they combine: the sentence is fiction, long past or medical. */
-const medicalCues = new Set<Cue>(['dose', 'means']);
+const medicalCues = new Set<Cue>(['dose']);
 
 /**
  * The classes a reading's cues make once the guards have spoken: a cue in a sentence about a
  * film (unless "me too"), or set in the long past, is no part of a present crisis, and a dose
- * or a medicine beside a headache is care. Cue hits count as `history`, so the time guards of
+ * question beside a headache or a child is care. Cue hits count as `history`, so the time guards of
  * `guarded` silence them the same way, unless their sentence says something has come back.
  */
 function cueReading({ cues, sentences, language }: Reading, guards: Guards): Hit[] {
