@@ -283,10 +283,11 @@ export function assessCrisis(text: string): CrisisAssessment {
 
   const strong = hits.filter((hit) => !hit.weak);
   const weak = hits.filter((hit) => hit.weak);
+  // Weak signals flag together: of two classes, or one come back in a second sentence.
   const flagged =
     strong.length > 0 ||
     new Set(weak.map((hit) => hit.cls)).size >= 2 ||
-    new Set(weak.map((hit) => hit.sentence)).size >= 3;
+    new Set(weak.map((hit) => hit.sentence)).size >= 2;
   if (!flagged) return { flagged: false, classes: [], languages: [] };
 
   const found = new Set(hits.map((hit) => hit.cls));
