@@ -56,7 +56,7 @@ const combinations: readonly Combination[] = [
   { cls: 'hopelessness', all: ['hopeless'], any: ['death', 'finality', 'wish'] },
   { cls: 'dose', all: ['dose'], any: ['means', 'death'] },
   { cls: 'relapse', all: ['again'], any: ['death', 'attempt'] },
-  { cls: 'relapse', all: ['back'], any: ['attempt', 'death', 'wish', 'means', 'wound', 'hopeless'] },
+  { cls: 'relapse', all: ['back'], any: ['attempt', 'death', 'means', 'wound', 'hopeless'] },
   { cls: 'relapse', all: ['attempt'], any: ['wish', 'death', 'means', 'time', 'finality'] },
   { cls: 'burden', all: ['burden'], weak: true },
   { cls: 'hopelessness', all: ['hopeless'], weak: true },
