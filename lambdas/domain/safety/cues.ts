@@ -5,7 +5,8 @@ import type { CrisisClass } from './lexicon';
  * ("die", "not wake up"), a wish or decision ("want", "decided", "ready"), a means ("pills",
  * "the roof"), a preparation ("bought", "counted", "looked up"), a time ("tonight"), a goodbye,
  * a finality ("forever", "the last time"), a burden, a wound, a return ("again"), a state come back ("the urges are back"), an earlier
- * attempt, hopelessness, a dose question, a moment alone ("when the flat is empty"). The phrase rules catch the sayings people share; cues
+ * attempt, hopelessness, a dose question, a moment alone ("when the flat is empty"), the deed
+ * never named ("I'll do it", "lo haré"). The phrase rules catch the sayings people share; cues
  * catch the rest by what the sentence holds together, in any word order and any phrasing, which
  * is what generalises to the next person's words.
  *
@@ -28,6 +29,7 @@ export const cueKinds = [
   'hopeless',
   'dose',
   'alone',
+  'deed',
 ] as const;
 export type Cue = (typeof cueKinds)[number];
 
@@ -49,7 +51,12 @@ const combinations: readonly Combination[] = [
   { cls: 'plan', all: ['time', 'means'], any: ['wish', 'prepare', 'finality'] },
   { cls: 'plan', all: ['time', 'prepare'], any: ['farewell', 'finality'] },
   { cls: 'plan', all: ['time', 'farewell'], any: ['finality', 'prepare'] },
-  { cls: 'plan', all: ['alone'], any: ['prepare', 'time', 'means', 'death', 'finality', 'farewell'] },
+  { cls: 'plan', all: ['time', 'deed'], any: ['prepare', 'finality', 'farewell', 'alone'] },
+  {
+    cls: 'plan',
+    all: ['alone'],
+    any: ['prepare', 'time', 'means', 'death', 'finality', 'farewell'],
+  },
   { cls: 'farewell', all: ['farewell'], any: ['finality', 'death', 'burden', 'means'] },
   { cls: 'burden', all: ['burden'], any: ['death', 'finality', 'hopeless', 'wish'] },
   { cls: 'selfHarm', all: ['wound'], any: ['again', 'back', 'wish', 'time', 'prepare'] },
