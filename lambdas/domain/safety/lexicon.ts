@@ -117,6 +117,9 @@ export function compileLexicon(source: LexiconSource): Lexicon {
     othersDeath: compile(view, source.othersDeath),
     pastCrisis: compile(view, source.pastCrisis),
     planTime: compile(view, source.planTime),
-    cues: Object.entries(source.cues).map(([cue, patterns]) => [cue as Cue, compile(view, patterns)]),
+    cues: Object.entries(source.cues).map(([cue, patterns]) => [
+      cue as Cue,
+      compile(view, patterns),
+    ]),
   };
 }
