@@ -1,7 +1,7 @@
 import type { EvalNote } from './types';
 
 /**
- * English notes written for the cue layer (concepts that make a class together): every one was\n * first run against the detector as written, then used for tuning. Everyday twins sit beside the\n * crisis notes they resemble.
+ * English notes written for the cue layer (concepts that make a class together), among them the\n * English of writers for whom it is a second language: every one was first run against the\n * detector as written, then used for tuning. Everyday twins sit beside the crisis notes they\n * resemble.
  */
 export const notes: EvalNote[] = [
   {
@@ -312,5 +312,75 @@ export const notes: EvalNote[] = [
     crisis: false,
     guard: 'figurative',
     text: 'This deadline is going to be the death of me, three reports by Friday.',
+  },
+  {
+    crisis: true,
+    class: 'passive',
+    text: 'I not want live anymore. Everything is lost, my city is lost.',
+  },
+  {
+    crisis: true,
+    class: 'passive',
+    text: 'I am tired to live. Every day is same, sirens and dark.',
+  },
+  { crisis: true, class: 'passive', text: 'better I die than continue like this' },
+  { crisis: true, class: 'intent', text: 'i think to finish with my life, nobody need me here' },
+  { crisis: true, class: 'plan', text: 'tonight i will go out from window, it is 9 floor' },
+  { crisis: true, class: 'method', text: 'I collected pills from all the pharmacy, maybe 50' },
+  {
+    crisis: true,
+    class: 'farewell',
+    text: 'sorry my dear ones. I cannot anymore. Take care of mother',
+  },
+  {
+    crisis: true,
+    class: 'selfHarm',
+    text: 'I make cuts on my hands again, first time since spring',
+  },
+  { crisis: true, class: 'dose', text: 'how many tablets of phenazepam to sleep and not wake' },
+  {
+    crisis: true,
+    class: 'hopelessness',
+    text: "after the death of my husband at the front I don't see sense to live",
+  },
+  {
+    crisis: true,
+    class: 'relapse',
+    text: 'I again think about suicide like in 2022 when I was in hospital after the pills',
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'I not want go to work tomorrow, the boss is terrible.',
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'I am tired from the trains and sirens but we are ok.',
+  },
+  {
+    crisis: false,
+    guard: 'othersDeath',
+    text: 'My husband is at the front. I pray every night he comes home.',
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'I collected documents from all offices for the visa, maybe 50 pages',
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'Sorry my dear ones for the long silence, the internet was down. We are alive and fine.',
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'I make cuts on the fabric for the new dress, first time sewing since spring',
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: "I'll do it tomorrow, everything is ready for the painting.",
   },
 ];
