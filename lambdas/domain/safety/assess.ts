@@ -39,6 +39,10 @@ const nativeScript: Partial<Record<Lexicon['language'], RegExp>> = {
   slavic: /[\u0400-\u04ff]/,
   ja: /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/,
 };
+/** Whether a lexicon reads the note in its own script (Latin for English and Spanish). */
+const readsNatively = (lexicon: Lexicon, text: string) =>
+  lexicon.view === 'latin' || nativeScript[lexicon.language]!.test(text);
+
 /** Below this many words a Latin-script note is read by every Latin lexicon, markers or not. */
 const SHORT_NOTE_WORDS = 20;
 
@@ -75,6 +79,33 @@ interface Guards {
   death: boolean;
   pastCrisis: boolean;
 }
+
+const noGuards = (): Guards => ({
+  fiction: new Set(),
+  selfToo: new Set(),
+  medical: new Set(),
+  pastTime: new Set(),
+  planTime: new Set(),
+  now: new Set(),
+  resolved: false,
+  death: false,
+  pastCrisis: false,
+});
+
+const union = (a: Set<number>, b: Set<number>) => new Set([...a, ...b]);
+
+/** The guards of two readings of one note together. */
+const joined = (a: Guards, b: Guards): Guards => ({
+  fiction: union(a.fiction, b.fiction),
+  selfToo: union(a.selfToo, b.selfToo),
+  medical: union(a.medical, b.medical),
+  pastTime: union(a.pastTime, b.pastTime),
+  planTime: union(a.planTime, b.planTime),
+  now: union(a.now, b.now),
+  resolved: a.resolved || b.resolved,
+  death: a.death || b.death,
+  pastCrisis: a.pastCrisis || b.pastCrisis,
+});
 
 /**
  * The sentences where any of `matchers` matches in `text` (the view, perhaps masked). A pattern
@@ -247,18 +278,11 @@ function slavicLanguages(text: string): DetectLanguage[] {
  */
 export function assessCrisis(text: string): CrisisAssessment {
   const base = splitSentences(baseForm(text)).join(` ${BARRIER} `);
-  const guards: Guards = {
-    fiction: new Set(),
-    selfToo: new Set(),
-    medical: new Set(),
-    pastTime: new Set(),
-    planTime: new Set(),
-    now: new Set(),
-    resolved: false,
-    death: false,
-    pastCrisis: false,
-  };
-  const raw: Hit[] = [];
+  const guards = noGuards();
+  // A lexicon reading a script not its own (Russian read into a Spanish note as transliteration)
+  // keeps the guards it finds to its own hits: its "past" or "recovered" read into foreign words
+  // must not silence the writer's own language. The native lexicons' guards cover it too.
+  const borrowed: { guards: Guards; readings: Reading[] }[] = [];
   const readings: Reading[] = [];
   const views = new Map<View, NoteView>();
   const latin = /[a-z]/i.test(text) ? ` ${latinForm(base)} ` : '';
@@ -276,10 +300,19 @@ export function assessCrisis(text: string): CrisisAssessment {
       view = new NoteView(` ${formOf[lexicon.view](base)} `);
       views.set(lexicon.view, view);
     }
-    readings.push(readLexicon(lexicon, view, guards));
+    if (readsNatively(lexicon, text)) readings.push(readLexicon(lexicon, view, guards));
+    else {
+      const own = noGuards();
+      borrowed.push({ guards: own, readings: [readLexicon(lexicon, view, own)] });
+    }
   }
-  for (const reading of readings) raw.push(...reading.hits, ...cueReading(reading, guards));
-  const hits = guarded(raw, guards);
+  const hits = [{ guards, readings }, ...borrowed].flatMap((group) => {
+    const effective = group.guards === guards ? guards : joined(guards, group.guards);
+    return guarded(
+      group.readings.flatMap((reading) => [...reading.hits, ...cueReading(reading, effective)]),
+      effective,
+    );
+  });
 
   const strong = hits.filter((hit) => !hit.weak);
   const weak = hits.filter((hit) => hit.weak);

@@ -55,7 +55,7 @@ const combinations: readonly Combination[] = [
   {
     cls: 'plan',
     all: ['alone'],
-    any: ['prepare', 'time', 'means', 'death', 'finality', 'farewell'],
+    any: ['prepare', 'time', 'means', 'death', 'finality', 'farewell', 'deed'],
   },
   { cls: 'farewell', all: ['farewell'], any: ['finality', 'death', 'burden', 'means'] },
   { cls: 'burden', all: ['burden'], any: ['death', 'finality', 'hopeless', 'wish'] },

@@ -478,6 +478,9 @@ export const spanish: LexiconSource = {
     },
   ],
   cues: {
+    alone: [
+      `(cuando|en cuanto|apenas|mientras) ~2 (no haya nadie|me quede (sola|solo)|(la|mi) casa (este|quede) vacia|(todos|los ninos|mi marido|mi mujer|mis padres|mi pareja) ~2 (se duerman|esten dormidos|se vayan|no esten))|(sola|solo) en casa (esta noche|el finde|este fin de semana|todo el fin de semana)|tengo la casa para mi (sola|solo)`,
+    ],
     deed: [
       `(lo (voy a hacer|hare|hago|hacia)|hacerlo|voy a hacerlo|(va a|vaya a) pasar|(sera|es) (cuando|el dia|la noche)|lo (llevo|voy a llevar) a cabo|llevarlo a cabo)`,
     ],
@@ -491,6 +494,9 @@ export const spanish: LexiconSource = {
     burden: [CUE_BURDEN],
     wound: [`${NOT_MINE}${CUE_WOUND}`],
     again: [CUE_AGAIN],
+    back: [
+      `((los |esos |mis |las )?(pensamientos|ideas|ganas|impulsos|voces|la oscuridad|el pozo|todo|eso) ~2 (han vuelto|ha vuelto|volvieron|volvio|vuelven|vuelve|estan volviendo|esta volviendo|regresaron|regresan|han regresado|ha regresado)|(he recaido|recai|recaida|recayendo|volvi a caer)|(otra vez|de nuevo) (estoy|quiero|pienso|siento|me corto|me corte|busco|tengo ganas)|volvi a (pensar|querer|buscar|cortarme|sentir|tener ganas)|aqui estoy ~4 (otra vez|de nuevo))`,
+    ],
     attempt: [CUE_ATTEMPT],
     hopeless: [CUE_HOPELESS],
     dose: [CUE_DOSE],
