@@ -1,7 +1,7 @@
 /**
  * Every Lambda as the CDK bundles it (infra/bundling.ts): its size, and its module init in a
  * fresh Node process (what a cold start pays before the handler runs), median of several runs.
- * Run: npx tsx bench/lambdas.ts [--sdk=bundled|external] [--check]
+ * Run: npx tsx bench/lambdas.ts [--sdk=bundled|external] [--check] [--only=emotions-create,analyze]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
@@ -29,7 +29,13 @@ const check = process.argv.includes('--check');
 const out = path.join(repoRoot, 'node_modules', '.cache', `ej-lambdas-${process.pid}`);
 mkdirSync(out, { recursive: true });
 
-const handlers = [...new Set([...routes.map((r) => r.handler), ...Object.values(triggers)])];
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.split('=')[1]
+  ?.split(',');
+const handlers = [...new Set([...routes.map((r) => r.handler), ...Object.values(triggers)])].filter(
+  (handler) => !only || only.includes(handler),
+);
 
 /** Bytes of the bundle by package (or by folder of our code), largest first. */
 function weightByOrigin(metafile: Metafile, file: string): [string, number][] {

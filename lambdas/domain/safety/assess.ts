@@ -5,10 +5,12 @@ import { slavic } from './lexicons/slavic';
 import { spanish } from './lexicons/es';
 import {
   compileLexicon,
+  compileMarkers,
   crisisClasses,
   type CrisisClass,
   type DetectLanguage,
   type Lexicon,
+  type LexiconSource,
 } from './lexicon';
 import {
   BARRIER,
@@ -26,7 +28,18 @@ export interface CrisisAssessment {
   languages: DetectLanguage[];
 }
 
-const lexicons: Lexicon[] = [english, spanish, slavic, japanese].map(compileLexicon);
+/**
+ * The lexicons, each compiled the first time a note needs it and kept for the life of the
+ * process: compiling all four takes longer than a cold start should (about 170 ms), and most
+ * notes are written in one script, so a Lambda compiles only what its writers' notes read.
+ */
+const lexicons = [english, spanish, slavic, japanese].map((source) => ({
+  source,
+  latinMarkers: compileMarkers(source),
+  compiled: undefined as Lexicon | undefined,
+}));
+type LexiconSlot = (typeof lexicons)[number];
+const compiled = (slot: LexiconSlot): Lexicon => (slot.compiled ??= compileLexicon(slot.source));
 
 const formOf: Record<View, (base: string) => string> = {
   latin: latinForm,
@@ -35,7 +48,7 @@ const formOf: Record<View, (base: string) => string> = {
 };
 
 /** Scripts other than Latin that a lexicon reads whenever they occur. */
-const nativeScript: Partial<Record<Lexicon['language'], RegExp>> = {
+const nativeScript: Partial<Record<LexiconSource['language'], RegExp>> = {
   slavic: /[\u0400-\u04ff]/,
   ja: /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/,
 };
@@ -274,7 +287,7 @@ function slavicLanguages(text: string): DetectLanguage[] {
  * intent, a plan with a time, a goodbye, being a burden, self-harm, hopelessness, a lethal-dose
  * question, a relapse), in every language whatever the interface language, sentence by
  * sentence so a guard in one sentence ("grandma died last year") never silences another
- * ("I want to follow her"). Pure; regexes are built once at module load.
+ * ("I want to follow her"). Pure; each lexicon's regexes are built once, when a note first needs it.
  */
 export function assessCrisis(text: string): CrisisAssessment {
   const base = splitSentences(baseForm(text)).join(` ${BARRIER} `);
@@ -286,15 +299,16 @@ export function assessCrisis(text: string): CrisisAssessment {
   const readings: Reading[] = [];
   const views = new Map<View, NoteView>();
   const latin = /[a-z]/i.test(text) ? ` ${latinForm(base)} ` : '';
-  if (latin) views.set('latin', new NoteView(latin));
   const latinIsShort = latin.split(' ').length - 2 < SHORT_NOTE_WORDS;
-  const reads = (lexicon: Lexicon) =>
-    nativeScript[lexicon.language]?.test(text) ||
-    (lexicon.latinMarkers !== undefined &&
+  const reads = ({ source, latinMarkers }: LexiconSlot) =>
+    nativeScript[source.language]?.test(text) ||
+    (latinMarkers !== undefined &&
       latin !== '' &&
-      (latinIsShort || countMatches(lexicon.latinMarkers, latin, 2) >= 2));
-  for (const lexicon of lexicons) {
-    if (!reads(lexicon)) continue;
+      (latinIsShort || countMatches(latinMarkers, latin, 2) >= 2));
+  // Compiled before any view is made: a view sizes its cache by the literals compiled so far.
+  const reading = lexicons.filter(reads).map(compiled);
+  if (latin) views.set('latin', new NoteView(latin));
+  for (const lexicon of reading) {
     let view = views.get(lexicon.view);
     if (!view) {
       view = new NoteView(` ${formOf[lexicon.view](base)} `);

@@ -81,7 +81,6 @@ export interface CompiledRule {
 export interface Lexicon {
   language: DetectLanguage | 'slavic';
   view: View;
-  latinMarkers?: RegExp;
   rules: CompiledRule[];
   masks: Matcher[];
   fiction: Matcher[];
@@ -95,12 +94,15 @@ export interface Lexicon {
   cues: [Cue, Matcher[]][];
 }
 
+/** The Latin-script words that say a long note is in the lexicon's language (see `latinMarkers`). */
+export const compileMarkers = (source: LexiconSource): RegExp | undefined =>
+  source.latinMarkers && compile('latin', source.latinMarkers)[0]!.regex;
+
 export function compileLexicon(source: LexiconSource): Lexicon {
   const { view } = source;
   return {
     language: source.language,
     view,
-    latinMarkers: source.latinMarkers && compile('latin', source.latinMarkers)[0]!.regex,
     rules: source.rules.map(({ cls, weak, needs, history, patterns }) => ({
       cls,
       weak: weak ?? false,
