@@ -55,13 +55,15 @@ const combinations: readonly Combination[] = [
   {
     cls: 'plan',
     all: ['alone'],
-    any: ['prepare', 'time', 'means', 'death', 'finality', 'farewell', 'deed'],
+    any: ['prepare', 'means', 'death', 'finality', 'farewell', 'deed'],
   },
+  // "The kids are at their dad's this weekend" is a plan only beside something else.
+  { cls: 'plan', all: ['alone', 'time'], weak: true },
   { cls: 'farewell', all: ['farewell'], any: ['finality', 'death', 'burden', 'means'] },
   { cls: 'burden', all: ['burden'], any: ['death', 'finality', 'hopeless', 'wish'] },
   { cls: 'selfHarm', all: ['wound'], any: ['again', 'back', 'wish', 'time', 'prepare'] },
   { cls: 'hopelessness', all: ['hopeless'], any: ['death', 'finality', 'wish'] },
-  { cls: 'dose', all: ['dose'], any: ['means', 'death'] },
+  { cls: 'dose', all: ['dose'], any: ['means', 'death', 'prepare'] },
   { cls: 'relapse', all: ['again'], any: ['death', 'attempt'] },
   { cls: 'relapse', all: ['back'], any: ['attempt', 'death', 'means', 'wound', 'hopeless'] },
   { cls: 'relapse', all: ['attempt'], any: ['wish', 'death', 'means', 'time', 'finality'] },

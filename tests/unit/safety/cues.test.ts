@@ -30,6 +30,7 @@ describe('cueHits: which cues together make a class', () => {
     ['a time with a means and a wish is a plan', [['time', 'means', 'wish']], ['plan'], ['method']],
     ['a time with a means alone is no plan', [['time', 'means']], [], []],
     ['a moment alone with a preparation is a plan', [['alone', 'prepare']], ['plan'], []],
+    ['a moment alone with a time is a weak plan', [['alone', 'time']], [], ['plan']],
     [
       'the unnamed deed with a time and a preparation is a plan',
       [['deed', 'time', 'prepare']],

@@ -1,7 +1,7 @@
 import type { EvalNote } from './types';
 
 /**
- * English notes written for the cue layer (concepts that make a class together), among them the\n * English of writers for whom it is a second language: every one was first run against the\n * detector as written, then used for tuning. Everyday twins sit beside the crisis notes they\n * resemble.
+ * English notes written for the cue layer (concepts that make a class together), among them the\n * English of writers for whom it is a second language and long entries with the crisis in the\n * middle of an ordinary day: every one was first run against the detector as written, then used\n * for tuning. Everyday twins sit beside the crisis notes they resemble.
  */
 export const notes: EvalNote[] = [
   {
@@ -382,5 +382,55 @@ export const notes: EvalNote[] = [
     crisis: false,
     guard: 'everyday',
     text: "I'll do it tomorrow, everything is ready for the painting.",
+  },
+  {
+    crisis: true,
+    class: 'plan',
+    text: "Work was the usual: three meetings, a report nobody will read, lunch at my desk. Mum called and I told her I was fine. I wasn't. On the way home I stood on the platform longer than I needed to and let two trains go. I keep thinking the third one is the one. I don't know how much longer I can keep pretending.",
+  },
+  {
+    crisis: true,
+    class: 'method',
+    text: "The kids are with their dad this weekend. The flat is so quiet. I have taken everything out of the medicine cabinet and put it on the kitchen table and I've just been sitting here looking at it for an hour.",
+  },
+  {
+    crisis: true,
+    class: 'dose',
+    text: "Therapy again today. I lied and said the week was better. The truth is I've been looking at the same website every night, the one about how long it takes. I deleted my history but I know the address by heart now.",
+  },
+  {
+    crisis: true,
+    class: 'farewell',
+    text: 'I keep writing lists of who gets what. My records to Tom, the bike to Anya, my savings to mum. It feels calm, like tidying a room before you leave it.',
+  },
+  {
+    crisis: true,
+    class: 'passive',
+    text: "Another night of shelling. I am so tired that I stopped going to the corridor. If it hits, it hits. Honestly part of me hopes it does, then it's over and nobody can blame me.",
+  },
+  {
+    crisis: true,
+    class: 'method',
+    text: "Day 3 without sleep. The pharmacist gave me a weird look when I bought the second box. I'm not stupid, I know what I'm doing.",
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'Work was the usual: three meetings, a report nobody will read, lunch at my desk. Mum called and I told her I was fine, and it was true for once. On the way home I stood on the platform and watched the trains, I love the old ones.',
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'The kids are with their dad this weekend. The flat is so quiet. I have taken everything out of the cupboards to clean and put it on the kitchen table, a proper spring clean at last.',
+  },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'I keep writing lists of who gets what for Christmas. Records for Tom, a bike for Anya, perfume for mum. It feels calm.',
+  },
+  {
+    crisis: false,
+    guard: 'othersDeath',
+    text: 'Another night of shelling. I am so tired. We sat in the corridor with the neighbours and told stories until the all-clear. I hope it ends soon.',
   },
 ];
