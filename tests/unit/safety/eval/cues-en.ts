@@ -1,7 +1,7 @@
 import type { EvalNote } from './types';
 
 /**
- * English notes written for the cue layer (concepts that make a class together), among them the\n * English of writers for whom it is a second language and long entries with the crisis in the\n * middle of an ordinary day: every one was first run against the detector as written, then used\n * for tuning. Everyday twins sit beside the crisis notes they resemble.
+ * English notes written for the cue layer (concepts that make a class together), among them the\n * English of writers for whom it is a second language, slang, and long entries with the crisis in\n * the middle of an ordinary day: every one was first run against the detector as written, then\n * used for tuning. Everyday twins sit beside the crisis notes they resemble; the few the detector\n * still flags ("i want to kms this exam is brutal lol") are kept as they are.
  */
 export const notes: EvalNote[] = [
   {
@@ -433,4 +433,40 @@ export const notes: EvalNote[] = [
     guard: 'othersDeath',
     text: 'Another night of shelling. I am so tired. We sat in the corridor with the neighbours and told stories until the all-clear. I hope it ends soon.',
   },
+  { crisis: true, class: 'intent', text: 'ngl i want to kms' },
+  { crisis: true, class: 'euphemism', text: 'ready to ctb' },
+  { crisis: true, class: 'euphemism', text: 'i just wanna sleep forever fr' },
+  { crisis: true, class: 'farewell', text: 'done. so done. bye' },
+  { crisis: true, class: 'plan', text: 'gonna unalive tonight' },
+  { crisis: true, class: 'burden', text: 'no1 would care if i was gone tbh' },
+  { crisis: true, class: 'passive', text: 'i hate myself. i want to disappear forever' },
+  { crisis: true, class: 'selfHarm', text: 'my body my blade my choice. did it again' },
+  { crisis: true, class: 'burden', text: "i'm literally a burden to everyone and i know it" },
+  { crisis: true, class: 'plan', text: 'plan: friday. method: sorted. nobody knows' },
+  { crisis: true, class: 'selfHarm', text: '3 weeks clean from cutting and i just broke it' },
+  {
+    crisis: true,
+    class: 'passive',
+    text: 'the thought of dying is the only thing that calms me down now',
+  },
+  { crisis: true, class: 'passive', text: "i don't see myself alive by summer" },
+  {
+    crisis: true,
+    class: 'farewell',
+    text: "gave my cat to my sister today. told her it's just for a while",
+  },
+  {
+    crisis: true,
+    class: 'burden',
+    text: "they'd cry for a week and then they'd be fine. better than watching me fall apart for years",
+  },
+  { crisis: false, guard: 'figurative', text: 'ngl i want to kms this exam is brutal lol' },
+  { crisis: false, guard: 'everyday', text: 'i just wanna sleep forever fr, 12 hour shift done' },
+  { crisis: false, guard: 'everyday', text: 'done. so done with this assignment. bye' },
+  {
+    crisis: false,
+    guard: 'everyday',
+    text: 'gave my cat to my sister for the holidays while we travel',
+  },
+  { crisis: false, guard: 'everyday', text: 'my body my choice, booked the tattoo' },
 ];
