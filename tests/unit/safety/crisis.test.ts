@@ -289,7 +289,9 @@ describe('assessCrisis', () => {
 
   it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
     expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
-    expect(assessCrisis('Sorry for everything.').flagged).toBe(false);
-    expect(assessCrisis('Bought a rope today. Sorry for everything.').flagged).toBe(true);
+    expect(assessCrisis('Said goodbye to the team today.').flagged).toBe(false);
+    expect(assessCrisis('Bought a rope today. Said goodbye to the team today.').flagged).toBe(true);
+    // A lone weak signal flags when the whole note reads like a crisis to the linear reader.
+    expect(assessCrisis('Sorry for everything.').flagged).toBe(true);
   });
 });

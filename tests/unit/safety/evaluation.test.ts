@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis, crisisClasses, type CrisisClass } from '../../../lambdas/domain/safety';
+import { evaluationSets } from './eval/development';
 import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
 
 /**
@@ -34,14 +35,11 @@ interface Scored extends EvalNote {
   found: CrisisClass[];
 }
 
-const sets = import.meta.glob<{ notes: EvalNote[] }>('./eval/*-*.ts', { eager: true });
 const scored = new Map<EvalLanguage, Scored[]>(languages.map((language) => [language, []]));
-for (const [path, { notes }] of Object.entries(sets)) {
-  const [, set, language] = /\/([^/]+)-(uk|ru|en|es|ja)\.ts$/.exec(path) ?? [];
-  if (!set || !language) continue;
+for (const { set, language, notes } of await evaluationSets()) {
   for (const note of notes) {
     const { flagged, classes } = assessCrisis(note.text);
-    scored.get(language as EvalLanguage)!.push({ ...note, set, flagged, found: classes });
+    scored.get(language)!.push({ ...note, set, flagged, found: classes });
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis } from '../../../lambdas/domain/safety';
+import { evaluationSets } from './eval/development';
 import type { EvalNote } from './eval/types';
 
 /**
@@ -14,12 +15,9 @@ const NOTES = 1000;
 const NOTE_LENGTH = 2000;
 const MAX_MS_PER_NOTE = 2;
 
-const sets = import.meta.glob<{ notes: EvalNote[] }>('./eval/*-*.ts', { eager: true });
 const byLanguage = new Map<string, EvalNote[]>();
-for (const [path, { notes }] of Object.entries(sets)) {
-  const language = /-(\w+)\.ts$/.exec(path)![1]!;
+for (const { language, notes } of await evaluationSets())
   byLanguage.set(language, [...(byLanguage.get(language) ?? []), ...notes]);
-}
 const pools = [...byLanguage.values()].map((notes) => ({
   everyday: notes.filter((note) => note.guard === 'everyday').map((note) => note.text),
   all: notes.map((note) => note.text),

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  crisisLikelihood,
+  MODEL_BITS,
+  noteFeatures,
+  trainCrisisModel,
+} from '../../../lambdas/domain/safety/model';
+import { crisisModel } from '../../../lambdas/domain/safety/model-weights';
+import { developmentNotes, evaluationSets } from './eval/development';
+
+describe('the crisis detector’s linear reader', () => {
+  it('ships the weights the development notes train (run `npm run train:crisis` after changing them)', async () => {
+    const fresh = trainCrisisModel(await developmentNotes());
+    expect(fresh.bits).toBe(crisisModel.bits);
+    expect(fresh.bias).toBeCloseTo(crisisModel.bias, 6);
+    const shipped = atob(crisisModel.weights);
+    const trained = atob(fresh.weights);
+    expect(trained.length).toBe(shipped.length);
+    // Exactly equal on one Node; a last-bit difference of Math.exp elsewhere may round a weight.
+    let differing = 0;
+    for (let at = 0; at < trained.length; at++) if (trained[at] !== shipped[at]) differing++;
+    expect(differing / trained.length).toBeLessThan(0.001);
+  });
+
+  it('never learns from the held-out notes', async () => {
+    const heldOut = new Set(
+      (await evaluationSets())
+        .filter(({ set }) => set === 'heldout')
+        .flatMap(({ notes }) => notes.map((note) => note.text)),
+    );
+    expect(heldOut.size).toBeGreaterThan(300);
+    const learned = await developmentNotes();
+    expect(learned.filter((note) => heldOut.has(note.text))).toEqual([]);
+  });
+
+  it('reads every script the note holds, as one normalised vector', () => {
+    for (const text of [
+      'I want to die',
+      'я не хочу жити',
+      '死にたい',
+      'quiero morir',
+      'Я want 死',
+    ]) {
+      const features = noteFeatures(text);
+      const norm = Math.sqrt([...features.values()].reduce((sum, value) => sum + value ** 2, 0));
+      expect(norm).toBeCloseTo(1, 9);
+      expect([...features.keys()].every((at) => at >= 0 && at < 2 ** MODEL_BITS)).toBe(true);
+    }
+    expect(noteFeatures('')).toEqual(new Map());
+  });
+
+  it('answers a likelihood between 0 and 1, the same every time', () => {
+    const note = 'Nothing will change. I have the pills in the drawer.';
+    const likelihood = crisisLikelihood(note, crisisModel);
+    expect(likelihood).toBeGreaterThan(0);
+    expect(likelihood).toBeLessThan(1);
+    expect(crisisLikelihood(note, crisisModel)).toBe(likelihood);
+  });
+});
