@@ -15,8 +15,8 @@ const MIN_RECALL = 0.95;
 const MAX_FALSE_ALARMS = 0.05;
 const MIN_NOTES = 60;
 const HELD_OUT = 'heldout';
-const HELD_OUT_MIN_RECALL = 0.5;
-const HELD_OUT_MAX_FALSE_ALARMS = 0.16;
+const HELD_OUT_MIN_RECALL = 0.75;
+const HELD_OUT_MAX_FALSE_ALARMS = 0.11;
 
 const languages: EvalLanguage[] = ['uk', 'ru', 'en', 'es', 'ja'];
 const guardKinds: GuardKind[] = [
