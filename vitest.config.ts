@@ -1,9 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, four projects: `unit` (pure rules), `integration` (a real local stack on free
- * ports), `infra` (CDK template assertions), `e2e` (Chromium through the real UI).
+ * One runner, five projects: `unit` (pure rules), `integration` (a real local stack on free
+ * ports), `infra` (CDK template assertions), `integration-counted`, `e2e` (Chromium through the
+ * real UI).
+ *
+ * Two workers, so the integration files, which mostly wait on their local stack, run beside the
+ * CPU-bound unit and infra files (on a two-core machine vitest's default is one). The files that
+ * count the stack's users exactly (sign-up, erasure, privacy) would see the others' sign-ups:
+ * they run after the rest, one at a time, on a stack of their own (`integration-counted`).
  */
+const counted = [
+  'tests/integration/accounts.test.ts',
+  'tests/integration/erasure.test.ts',
+  'tests/integration/privacy.test.ts',
+];
+const stack = {
+  globalSetup: ['tests/support/global-stack.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 export default defineConfig({
   // The aliases of tsconfig.json (@web, @domain, @locales), as the app's build resolves them.
   resolve: { tsconfigPaths: true },
@@ -12,6 +28,7 @@ export default defineConfig({
     // under load; a test is run once more before it counts as failed. A real defect fails twice
     // (and vitest reports a test that passed on its second try).
     retry: 1,
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -22,9 +39,18 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/support/global-stack.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: counted,
+          ...stack,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-counted',
+          include: counted,
+          ...stack,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -40,6 +66,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
