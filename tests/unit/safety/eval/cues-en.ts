@@ -1,7 +1,11 @@
 import type { EvalNote } from './types';
 
 /**
- * English notes written for the cue layer (concepts that make a class together), among them the\n * English of writers for whom it is a second language, slang, and long entries with the crisis in\n * the middle of an ordinary day: every one was first run against the detector as written, then\n * used for tuning. Everyday twins sit beside the crisis notes they resemble; the few the detector\n * still flags ("i want to kms this exam is brutal lol") are kept as they are.
+ * English notes written for the cue layer (concepts that make a class together), among them the
+ * English of writers for whom it is a second language, slang, and long entries with the crisis in
+ * the middle of an ordinary day: every one was first run against the detector as written, then
+ * used for tuning. Everyday twins sit beside the crisis notes they resemble; the few the detector
+ * still flags ("i want to kms this exam is brutal lol") are kept as they are.
  */
 export const notes: EvalNote[] = [
   {
