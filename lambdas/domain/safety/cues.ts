@@ -83,33 +83,43 @@ export interface CueHit {
   sentence: number;
 }
 
+/** Each cue as one bit, so a sentence's cues are one number and a combination two masks. */
+const bitOf = new Map(cueKinds.map((cue, at) => [cue, 1 << at]));
+const maskOf = (cues: readonly Cue[] = []) => cues.reduce((mask, cue) => mask | bitOf.get(cue)!, 0);
+const compiled = combinations.map(({ cls, all, any, weak }) => ({
+  cls,
+  all: maskOf(all),
+  any: maskOf(any),
+  weak: weak ?? false,
+  /** A weak combination of one cue, which becomes strong when that cue comes again close by. */
+  alone: weak && all.length === 1 ? maskOf(all) : 0,
+}));
+const makes = (cues: number, { all, any }: { all: number; any: number }) =>
+  (cues & all) === all && (any === 0 || (cues & any) !== 0);
+
 /**
  * The classes the cues of each sentence make, a sentence read together with the ones just before
  * it (a thought often runs over a full stop: "Sunday. That's when. It's all arranged."); a hit
- * belongs to the last sentence. `found` holds, per cue, the sentences it occurs in, silenced ones already left
- * out.
+ * belongs to the last sentence. `found` holds, per cue, the sentences it occurs in, silenced ones
+ * already left out. Runs on every save, so sentences are bit masks.
  */
 export function cueHits(found: ReadonlyMap<Cue, ReadonlySet<number>>, sentences: number): CueHit[] {
-  const cuesOf = (sentence: number) =>
-    new Set(cueKinds.filter((cue) => found.get(cue)?.has(sentence)));
+  const masks = new Array<number>(sentences).fill(0);
+  for (const [cue, at] of found) for (const sentence of at) masks[sentence]! |= bitOf.get(cue)!;
   const hits: CueHit[] = [];
-  const window: Set<Cue>[] = [];
-  const repeated = (cues: readonly Cue[], sentence: number) =>
-    cues.length === 1 &&
-    window.slice(0, -1).some((earlier) => earlier.has(cues[0]!)) &&
-    found.get(cues[0]!)!.has(sentence);
   for (let sentence = 0; sentence < sentences; sentence++) {
-    const own = cuesOf(sentence);
-    window.push(own);
-    if (window.length > WINDOW) window.shift();
-    const near = new Set(window.flatMap((cues) => [...cues]));
-    for (const { cls, all, any, weak } of combinations) {
-      const makes = (cues: ReadonlySet<Cue>) =>
-        all.every((cue) => cues.has(cue)) && (!any || any.some((cue) => cues.has(cue)));
+    const own = masks[sentence]!;
+    let before = 0;
+    for (let back = 1; back < WINDOW && sentence - back >= 0; back++)
+      before |= masks[sentence - back]!;
+    const near = own | before;
+    if (near === 0) continue;
+    for (const combination of compiled) {
       // Weak cues stand alone, so only their own sentence counts; said again in another
       // sentence close by ("I'm a burden. They deserve better."), the thought is no passing one.
-      if (makes(own) || (!weak && makes(near)))
-        hits.push({ cls, weak: (weak ?? false) && !repeated(all, sentence), sentence });
+      if (!makes(own, combination) && (combination.weak || !makes(near, combination))) continue;
+      const { cls, weak, alone } = combination;
+      hits.push({ cls, weak: weak && !(alone !== 0 && (before & alone) !== 0), sentence });
     }
   }
   return hits;

@@ -345,6 +345,8 @@ const commonWords = new Set(
 function passRate(literal: string): number {
   const trimmed = literal.trim();
   if (!trimmed || commonWords.has(trimmed)) return 1000;
+  // An emoji's token (see EMOJI) is one character, yet as rare as a long word.
+  if (/[\uE000-\uF8FF]/.test(trimmed)) return 1;
   return 4 ** (6 - Math.min(trimmed.length, 6));
 }
 
