@@ -57,5 +57,7 @@ describe('crisis detection speed', () => {
       `crisis detection: ${perNote.toFixed(3)} ms of CPU per ${NOTE_LENGTH}-character note`,
     );
     expect(perNote).toBeLessThan(MAX_MS_PER_NOTE);
-  });
+    // The bound is on CPU time; the wall time of 2,200 notes beside another worker on a shared
+    // two-core runner can pass vitest's default 5 s.
+  }, 30_000);
 });
