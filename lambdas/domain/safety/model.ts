@@ -1,4 +1,4 @@
-import { baseForm, japaneseForm, latinForm, slavicForm } from './normalize';
+import { baseForm, japaneseForm, latinForm, SCRIPTS, slavicForm } from './normalize';
 
 /**
  * A small linear reader of a whole note, beside the lexicons: a logistic regression over hashed
@@ -36,9 +36,9 @@ function hash(key: string): number {
 export function noteFeatures(text: string): Map<number, number> {
   const base = baseForm(text);
   const views = [
-    /[a-z]/i.test(base) && latinForm(base),
-    /[\u0400-\u04ff]/.test(base) && slavicForm(base),
-    /[\u3040-\u30ff\u3400-\u9fff]/.test(base) && japaneseForm(base),
+    SCRIPTS.latin.test(base) && latinForm(base),
+    SCRIPTS.cyrillic.test(base) && slavicForm(base),
+    SCRIPTS.japanese.test(base) && japaneseForm(base),
   ].filter((view): view is string => !!view);
   const features = new Map<number, number>();
   const add = (key: string) => {

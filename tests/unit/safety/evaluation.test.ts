@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis, crisisClasses, type CrisisClass } from '../../../lambdas/domain/safety';
-import { evaluationSets } from './eval/development';
+import { evaluationSets, HELD_OUT } from './eval/development';
 import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
 
 /**
@@ -14,7 +14,6 @@ import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
 const MIN_RECALL = 0.95;
 const MAX_FALSE_ALARMS = 0.05;
 const MIN_NOTES = 60;
-const HELD_OUT = 'heldout';
 const HELD_OUT_MIN_RECALL = 0.75;
 const HELD_OUT_MAX_FALSE_ALARMS = 0.11;
 

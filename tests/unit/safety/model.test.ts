@@ -6,7 +6,7 @@ import {
   trainCrisisModel,
 } from '../../../lambdas/domain/safety/model';
 import { crisisModel } from '../../../lambdas/domain/safety/model-weights';
-import { developmentNotes, evaluationSets } from './eval/development';
+import { developmentNotes, evaluationSets, HELD_OUT } from './eval/development';
 
 describe('the crisis detector’s linear reader', () => {
   it('ships the weights the development notes train (run `npm run train:crisis` after changing them)', async () => {
@@ -25,7 +25,7 @@ describe('the crisis detector’s linear reader', () => {
   it('never learns from the held-out notes', async () => {
     const heldOut = new Set(
       (await evaluationSets())
-        .filter(({ set }) => set === 'heldout')
+        .filter(({ set }) => set === HELD_OUT)
         .flatMap(({ notes }) => notes.map((note) => note.text)),
     );
     expect(heldOut.size).toBeGreaterThan(300);

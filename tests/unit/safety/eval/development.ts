@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { EvalLanguage, EvalNote } from './types';
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
-const HELD_OUT = 'heldout';
+/** The set written apart and never tuned on, the honest measure of generalisation. */
+export const HELD_OUT = 'heldout';
 
 /** Every evaluation set in this folder (`<set>-<language>.ts`), by set and language. */
 export async function evaluationSets(): Promise<
