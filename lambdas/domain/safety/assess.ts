@@ -175,33 +175,43 @@ interface Reading {
   cues: Map<Cue, Set<number>>;
   sentences: number;
   language: Lexicon['language'];
+  /** Adds what the lexicon's guards find in the note to `guards`. */
+  findGuards(guards: Guards): void;
 }
 
-/** One lexicon's reading, and its guards added to `guards`. */
-function readLexicon(lexicon: Lexicon, view: NoteView, guards: Guards): Reading {
+/**
+ * One lexicon's reading. Its guards are sought only when asked: they only ever take hits back,
+ * so a note where nothing was heard (most notes) never pays for them.
+ */
+function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
   // Masking only removes text, so the view's literals still rule patterns out soundly.
   const text = masked(lexicon.masks, view);
   const sentences = view.sentencesOf(text);
   const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, text, sentences);
-  const addTo = (target: Set<number>, matchers: Matcher[]) =>
-    sentencesOf(matchers).forEach((sentence) => target.add(sentence));
-  addTo(guards.fiction, lexicon.fiction);
-  addTo(guards.selfToo, lexicon.selfToo);
-  addTo(guards.medical, lexicon.medical);
-  addTo(guards.pastTime, lexicon.pastTime);
-  addTo(guards.planTime, lexicon.planTime);
-  guards.resolved ||= sentencesOf(lexicon.resolved).size > 0;
-  guards.death ||= sentencesOf(lexicon.othersDeath).size > 0;
-  guards.pastCrisis ||= sentencesOf(lexicon.pastCrisis).size > 0;
-
   const hits: Hit[] = [];
   for (const { cls, weak, history, needs, matchers } of lexicon.rules)
     for (const sentence of sentencesOf(matchers))
       hits.push({ cls, weak, history, needs, sentence, language: lexicon.language });
   const cues = new Map(lexicon.cues.map(([cue, matchers]) => [cue, sentencesOf(matchers)]));
-  cues.get('back')?.forEach((sentence) => guards.now.add(sentence));
-  return { hits, cues, sentences: sentences.length, language: lexicon.language };
+  const findGuards = (guards: Guards) => {
+    const addTo = (target: Set<number>, matchers: Matcher[]) =>
+      sentencesOf(matchers).forEach((sentence) => target.add(sentence));
+    addTo(guards.fiction, lexicon.fiction);
+    addTo(guards.selfToo, lexicon.selfToo);
+    addTo(guards.medical, lexicon.medical);
+    addTo(guards.pastTime, lexicon.pastTime);
+    addTo(guards.planTime, lexicon.planTime);
+    guards.resolved ||= sentencesOf(lexicon.resolved).size > 0;
+    guards.death ||= sentencesOf(lexicon.othersDeath).size > 0;
+    guards.pastCrisis ||= sentencesOf(lexicon.pastCrisis).size > 0;
+    cues.get('back')?.forEach((sentence) => guards.now.add(sentence));
+  };
+  return { hits, cues, sentences: sentences.length, language: lexicon.language, findGuards };
 }
+
+/** Whether a reading heard anything at all, before any guard: a phrase, or cues that make a class. */
+const heardAnything = (reading: Reading) =>
+  reading.hits.length > 0 || cueHits(reading.cues, reading.sentences).length > 0;
 
 /** Cues a guard takes back before they combine: the sentence is fiction, long past or medical. */
 const medicalCues = new Set<Cue>(['dose']);
@@ -291,6 +301,8 @@ function slavicLanguages(text: string): DetectLanguage[] {
   return ru > 0 ? ['uk', 'ru'] : ['uk'];
 }
 
+const quiet = (): CrisisAssessment => ({ flagged: false, classes: [], languages: [] });
+
 /**
  * Reads a note the way a crisis-line worker listens: by concept (a wish to die, a method with
  * intent, a plan with a time, a goodbye, being a burden, self-harm, hopelessness, a lethal-dose
@@ -323,12 +335,14 @@ export function assessCrisis(text: string): CrisisAssessment {
       view = new NoteView(` ${formOf[lexicon.view](base)} `);
       views.set(lexicon.view, view);
     }
-    if (readsNatively(lexicon, text)) readings.push(readLexicon(lexicon, view, guards));
-    else {
-      const own = noGuards();
-      borrowed.push({ own, reading: readLexicon(lexicon, view, own) });
-    }
+    if (readsNatively(lexicon, text)) readings.push(readLexicon(lexicon, view));
+    else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view) });
   }
+  // Guards and combinations only ever take hits back: a note where nothing was heard is quiet.
+  if (!readings.some(heardAnything) && !borrowed.some(({ reading }) => heardAnything(reading)))
+    return quiet();
+  readings.forEach((reading) => reading.findGuards(guards));
+  borrowed.forEach(({ own, reading }) => reading.findGuards(own));
   const standing = (readings: Reading[], under: Guards) =>
     guarded(
       readings.flatMap((reading) => [...reading.hits, ...cueReading(reading, under)]),
@@ -348,7 +362,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     new Set(weak.map((hit) => hit.cls)).size >= 2 ||
     new Set(weak.map((hit) => hit.sentence)).size >= 2 ||
     (weak.length > 0 && crisisLikelihood(text, crisisModel) >= MODEL_THRESHOLD);
-  if (!flagged) return { flagged: false, classes: [], languages: [] };
+  if (!flagged) return quiet();
 
   const found = new Set(hits.map((hit) => hit.cls));
   const languages = new Set<DetectLanguage>();

@@ -23,14 +23,21 @@ export interface CrisisModel {
   weights: string;
 }
 
-function hash(key: string): number {
-  let h = 2166136261;
-  for (let at = 0; at < key.length; at++) {
+/** FNV-1a over `key`'s code units from `from` to `to`, continuing from `state`. */
+function fnv(state: number, key: string, from = 0, to = key.length): number {
+  let h = state;
+  for (let at = from; at < to; at++) {
     h ^= key.charCodeAt(at);
     h = Math.imul(h, 16777619);
   }
-  return (h >>> 0) & (SIZE - 1);
+  return h;
 }
+const FNV_START = 2166136261;
+const slot = (state: number) => (state >>> 0) & (SIZE - 1);
+const hash = (key: string) => slot(fnv(FNV_START, key));
+/** The hash state after each n-gram's key prefix ("c3:"), so an n-gram is hashed in place. */
+const NGRAM_SIZES = [3, 4, 5];
+const ngramPrefix = NGRAM_SIZES.map((n) => fnv(FNV_START, `c${n}:`));
 
 /** The note's features: hashed n-grams and words of each view, as an L2-normalised vector. */
 export function noteFeatures(text: string): Map<number, number> {
@@ -41,18 +48,18 @@ export function noteFeatures(text: string): Map<number, number> {
     SCRIPTS.japanese.test(base) && japaneseForm(base),
   ].filter((view): view is string => !!view);
   const features = new Map<number, number>();
-  const add = (key: string) => {
-    const at = hash(key);
-    features.set(at, (features.get(at) ?? 0) + 1);
-  };
+  const count = (at: number) => features.set(at, (features.get(at) ?? 0) + 1);
   for (const view of views) {
     const text = ` ${view.replace(/\s+/g, ' ').trim()} `;
-    for (let n = 3; n <= 5; n++)
-      for (let at = 0; at + n <= text.length; at++) add(`c${n}:${text.slice(at, at + n)}`);
+    // Hashed where they stand: the same slots as `c${n}:${text.slice(at, at + n)}`, no strings.
+    NGRAM_SIZES.forEach((n, size) => {
+      for (let at = 0; at + n <= text.length; at++)
+        count(slot(fnv(ngramPrefix[size]!, text, at, at + n)));
+    });
     const words = text.trim().split(' ');
     words.forEach((word, at) => {
-      add(`w:${word}`);
-      if (at > 0) add(`b:${words[at - 1]} ${word}`);
+      count(hash(`w:${word}`));
+      if (at > 0) count(hash(`b:${words[at - 1]} ${word}`));
     });
   }
   let norm = 0;

@@ -205,34 +205,78 @@ function expandJapanesePattern(source: string): string {
  */
 export interface Matcher {
   regex: RegExp;
-  required?: readonly (readonly number[])[];
+  required?: readonly Factor[];
   /** Whether a match may run over a sentence edge (` ~~N `), so it is sought in the whole view. */
   crossesSentences: boolean;
 }
 
 /**
- * Every literal any pattern requires, once, with the hashes of its trigrams; an index caches
- * each literal's presence per view.
+ * A set of literals one of which must occur for a pattern to match. Factors shared by many
+ * patterns (a list of wishes, of methods) are one, found once per view; `id` indexes its caches.
  */
+export interface Factor {
+  id: number;
+}
+
+/**
+ * Every literal any pattern requires, once, with the factors it belongs to. A view finds every
+ * literal it holds in one pass over its text, looking each position up in three indexes: by its
+ * character (a kanji, an emoji), by its first two characters (a literal of two or three), by its
+ * first four (the rest). Each index keeps a bitmap of the keys it holds, small enough to stay in
+ * cache, so most positions cost a bit test.
+ */
+class LiteralIndex {
+  private readonly byKey = new Array<number[] | undefined>(1 << 16);
+  private readonly occupied = new Uint32Array((1 << 16) / 32);
+  add(key: number, id: number) {
+    (this.byKey[key] ??= []).push(id);
+    this.occupied[key >>> 5]! |= 1 << (key & 31);
+  }
+  at(key: number): number[] | undefined {
+    return (this.occupied[key >>> 5]! & (1 << (key & 31))) === 0 ? undefined : this.byKey[key];
+  }
+}
 const literals: string[] = [];
-const literalTrigrams: number[][] = [];
+const literalFactors: number[][] = [];
 const literalIds = new Map<string, number>();
+const byChar = new LiteralIndex();
+const byTwo = new LiteralIndex();
+const byFour = new LiteralIndex();
+
+/** A 16-bit hash of the two or four characters at `at`; a collision only costs a comparison. */
+function startHash(text: string, at: number, length: 2 | 4): number {
+  let mixed =
+    Math.imul(text.charCodeAt(at), 0x9e3779b1) ^ Math.imul(text.charCodeAt(at + 1), 0x85ebca77);
+  if (length === 4)
+    mixed ^=
+      Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d) ^
+      Math.imul(text.charCodeAt(at + 3), 0x27d4eb2f);
+  return Math.imul(mixed ^ (mixed >>> 15), 0x2c1b3c6d) >>> 16;
+}
+
 function literalId(literal: string): number {
   let id = literalIds.get(literal);
   if (id === undefined) {
     id = literals.push(literal) - 1;
-    literalTrigrams.push(trigramHashes(literal));
+    literalFactors.push([]);
     literalIds.set(literal, id);
+    if (literal.length >= 4) byFour.add(startHash(literal, 0, 4), id);
+    else if (literal.length >= 2) byTwo.add(startHash(literal, 0, 2), id);
+    else byChar.add(literal.charCodeAt(0), id);
   }
   return id;
 }
 
-/** Factors shared by many patterns (a list of wishes, of methods) are one object, checked once. */
-const factors = new Map<string, readonly number[]>();
-function internFactor(ids: number[]): readonly number[] {
+const factors = new Map<string, Factor>();
+function internFactor(factorLiterals: readonly string[]): Factor {
+  const ids = factorLiterals.map(literalId);
   const key = ids.join(',');
   let factor = factors.get(key);
-  if (!factor) factors.set(key, (factor = ids));
+  if (!factor) {
+    factor = { id: factors.size };
+    factors.set(key, factor);
+    for (const id of new Set(ids)) literalFactors[id]!.push(factor.id);
+  }
   return factor;
 }
 
@@ -245,7 +289,7 @@ export function compile(view: View, sources: readonly string[]): Matcher[] {
     return {
       // No \`u\` flag: every character the views keep is in the BMP, and unicode mode is slower.
       regex: new RegExp(regexSource, 'g'),
-      required: requiredFactors(regexSource)?.map((factor) => internFactor(factor.map(literalId))),
+      required: requiredFactors(regexSource)?.map(internFactor),
       crossesSentences: source.includes('~~'),
     };
   });
@@ -347,7 +391,9 @@ function passRate(literal: string): number {
   if (!trimmed || commonWords.has(trimmed)) return 1000;
   // An emoji's token (see EMOJI) is one character, yet as rare as a long word.
   if (/[\uE000-\uF8FF]/.test(trimmed)) return 1;
-  return 4 ** (6 - Math.min(trimmed.length, 6));
+  // A kanji carries about as much as two Latin letters.
+  const length = trimmed.length + (trimmed.match(/[\u4E00-\u9FFF]/g)?.length ?? 0);
+  return 4 ** (6 - Math.min(length, 6));
 }
 
 const cost = (factor: string[]) => factor.reduce((sum, literal) => sum + passRate(literal), 0);
@@ -398,52 +444,64 @@ function requiredFactors(regexSource: string): string[][] | undefined {
   const factors =
     top.length === 1 ? sequenceFactors(top[0]!) : [alternativesLiterals(top)].filter((f) => !!f);
   const useful = (factors as string[][])
-    .filter((factor) => cost(factor) < 1000)
+    .filter((factor) => factor.every((literal) => passRate(literal) < 1000))
     .sort((a, b) => cost(a) - cost(b))
     .slice(0, 3);
   return useful.length ? useful : undefined;
 }
 
-const TRIGRAM_BITS = 1 << 16;
-
-/** Trigram hashes of a text, as bit positions; a collision only lets a regex run needlessly. */
-function trigramHashes(text: string): number[] {
-  const hashes: number[] = [];
-  for (let at = 0; at + 2 < text.length; at++) {
-    const mixed =
-      Math.imul(text.charCodeAt(at), 0x9e3779b1) ^
-      Math.imul(text.charCodeAt(at + 1), 0x85ebca77) ^
-      Math.imul(text.charCodeAt(at + 2), 0xc2b2ae3d);
-    hashes.push(Math.imul(mixed ^ (mixed >>> 15), 0x2c1b3c6d) >>> 16);
-  }
-  return hashes;
-}
-
-const unknown = 0;
-const present = 1;
-const absent = 2;
+const BARRIER_CODE = BARRIER.charCodeAt(0);
 
 /**
- * One view of a note ready to be scanned: its sentences, and the trigrams of the whole in a
- * bitmap. A pattern runs only if its required literals all occur (the bitmap rules most out at
- * the price of a few bit tests; a search confirms the rest), and only on the sentences where its
- * most selective literal occurs: the detector runs on every save.
+ * One view of a note ready to be scanned: its sentences, and the sentences each factor occurs in,
+ * found in one pass. A pattern runs only if its required factors all occur, and only on the
+ * sentences where they all do: the detector runs on every save.
  */
 export class NoteView {
-  private readonly trigrams = new Uint32Array(TRIGRAM_BITS / 32);
-  private readonly presence = new Uint8Array(literals.length);
-  private readonly literalSentences = new Map<number, number[]>();
-  private readonly factorFound = new Map<readonly number[], boolean>();
-  private readonly sentencesByFactor = new Map<readonly number[], number[]>();
+  /** Per factor id: the sentences holding one of its literals, in order; none when absent. */
+  private readonly factorSentences = new Array<number[] | undefined>(factors.size);
   private sentences: string[] | undefined;
   /** Offsets of the sentence edges in `text`. */
   private readonly edges: number[] = [];
 
   /** `text` is the sentences' views joined by ` ¦ ` (or `¦` in the Japanese view), framed by spaces. */
   constructor(readonly text: string) {
-    for (const hash of trigramHashes(text)) this.trigrams[hash >>> 5]! |= 1 << (hash & 31);
-    for (let at = text.indexOf(BARRIER); at !== -1; at = text.indexOf(BARRIER, at + 1))
-      this.edges.push(at);
+    let sentence = 0;
+    for (let at = 0; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code === BARRIER_CODE) {
+        this.edges.push(at);
+        sentence++;
+        continue;
+      }
+      const one = byChar.at(code);
+      if (one) for (const id of one) this.found(id, sentence);
+      if (at + 1 >= text.length) continue;
+      const two = byTwo.at(startHash(text, at, 2));
+      if (two) this.foundAt(two, at, sentence);
+      const four = at + 3 < text.length && byFour.at(startHash(text, at, 4));
+      if (four) this.foundAt(four, at, sentence);
+    }
+  }
+
+  /** The literals among `candidates` that start at `at` occur in `sentence`. */
+  private foundAt(candidates: readonly number[], at: number, sentence: number) {
+    const { text } = this;
+    for (const id of candidates) {
+      const literal = literals[id]!;
+      const last = literal.length - 1;
+      // The start matched by hash; the last character rules most others out before a comparison.
+      if (text.charCodeAt(at + last) !== literal.charCodeAt(last) || !text.startsWith(literal, at))
+        continue;
+      this.found(id, sentence);
+    }
+  }
+
+  private found(literal: number, sentence: number) {
+    for (const factor of literalFactors[literal]!) {
+      const sentences = (this.factorSentences[factor] ??= []);
+      if (sentences[sentences.length - 1] !== sentence) sentences.push(sentence);
+    }
   }
 
   /** Each sentence of `text` (or of a masked copy with the same edges), framed by spaces. */
@@ -469,32 +527,11 @@ export class NoteView {
     return sentence;
   }
 
-  private contains(id: number): boolean {
-    const known = this.presence[id];
-    if (known !== unknown) return known === present;
-    let found = true;
-    for (const hash of literalTrigrams[id]!)
-      if ((this.trigrams[hash >>> 5]! & (1 << (hash & 31))) === 0) {
-        found = false;
-        break;
-      }
-    found &&= this.text.includes(literals[id]!);
-    this.presence[id] = found ? present : absent;
-    return found;
-  }
-
-  /** Whether the matcher's regex can match at all: its required literals all occur. */
+  /** Whether the matcher's regex can match at all: its required factors all occur. */
   admits(matcher: Matcher): boolean {
     const { required } = matcher;
     if (!required) return true;
-    for (const factor of required) {
-      let known = this.factorFound.get(factor);
-      if (known === undefined) {
-        known = factor.some((id) => this.contains(id));
-        this.factorFound.set(factor, known);
-      }
-      if (!known) return false;
-    }
+    for (const { id } of required) if (!this.factorSentences[id]) return false;
     return true;
   }
 
@@ -502,57 +539,13 @@ export class NoteView {
    * The sentences holding a literal of every required factor: a pattern that stays within a
    * sentence can match nowhere else.
    */
-  candidateSentences(matcher: Matcher): number[] {
-    const [first, ...rest] = matcher.required!;
-    let candidates = this.factorSentences(first!);
-    for (const factor of rest) {
-      if (!candidates.length) break;
-      const other = this.factorSentences(factor);
+  candidateSentences(matcher: Matcher): readonly number[] {
+    const required = matcher.required!;
+    let candidates: readonly number[] = this.factorSentences[required[0]!.id] ?? [];
+    for (let at = 1; at < required.length && candidates.length > 0; at++) {
+      const other = this.factorSentences[required[at]!.id] ?? [];
       candidates = candidates.filter((sentence) => other.includes(sentence));
     }
     return candidates;
-  }
-
-  /** The sentences where a literal of the factor occurs, in order. */
-  private factorSentences(factor: readonly number[]): number[] {
-    let sentences = this.sentencesByFactor.get(factor);
-    if (!sentences) {
-      const present = this.present(factor);
-      if (present.length === 1) sentences = this.sentencesWith(present[0]!);
-      else {
-        const marked = new Uint8Array(this.edges.length + 1);
-        for (const id of present)
-          for (const sentence of this.sentencesWith(id)) marked[sentence] = 1;
-        sentences = [];
-        for (let sentence = 0; sentence < marked.length; sentence++)
-          if (marked[sentence]) sentences.push(sentence);
-      }
-      this.sentencesByFactor.set(factor, sentences);
-    }
-    return sentences;
-  }
-
-  /** The literals of a factor that occur in the view. */
-  private present(factor: readonly number[]): number[] {
-    return factor.filter((id) => this.contains(id));
-  }
-
-  private sentencesWith(id: number): number[] {
-    let sentences = this.literalSentences.get(id);
-    if (!sentences) {
-      sentences = [];
-      const literal = literals[id]!;
-      let sentence = 0;
-      for (
-        let at = this.text.indexOf(literal);
-        at !== -1;
-        at = this.text.indexOf(literal, at + 1)
-      ) {
-        while (sentence < this.edges.length && this.edges[sentence]! < at) sentence++;
-        if (sentences.at(-1) !== sentence) sentences.push(sentence);
-      }
-      this.literalSentences.set(id, sentences);
-    }
-    return sentences;
   }
 }
