@@ -343,7 +343,7 @@ export const english: LexiconSource = {
         `(take care|look after|care for|feed|walk) (of )?(my|the) ~2 (cat|cats|dog|dogs|kids|children|son|daughter|mom|mum|plants|parrot|pet|pets|family|rabbit|hamster) ~3 (when im gone|after im gone|for me when|after i m gone|after tonight|for me after|once im gone)`,
         `(gave|give|giving|given) (away )?(al )?(my|away my|away al my|my favorite|my favourite) ~2 (things|stuff|belongings|possessions|clothes|books|jewelry|jewellery|guitar|games|collection|savings) ~~6 (wont need|not need|dont need|no longer need|where im going|goodbye|last)`,
         `(letter|letters|note|notes|message|messages|video|videos|recording|recordings) (to|for) ~3 (kids|children|family|mom|mum|mother|dad|father|husband|wife|parents|sister|brother|son|daughter|everyone|loved ones|partner|friends) ~~8 (just in case|in case|after|when im gone|if something happens|to open|goodbye|to read when)`,
-        `(said|say|saying) (my )?(goodbyes|goodbye|farewels) ~3 (in my head|silently|quietly|to everyone|to everybody|to al|without them knowing|forever)`,
+        `(said|say|saying) (my )?(goodbyes|goodbye|farewels) ~3 (in my head|silently|quietly|without them knowing|forever)`,
         `(if|when) (you re|youre|you are|anyone is|someone is|somebody is) reading this ~4 (sorry|im sorry|forgive|goodbye|gone|dead|too late|not here)`,
         `(if|when) (you re|youre|you are|anyone is|someone is|somebody is) reading this ~~4 (sorry|im sorry|forgive me|goodbye|please)`,
         `(wont|wil not|not going to|dont) (be )?(needing|need) ~4 (after (tonight|today|tomorrow|this|sunday|friday|this weekend)|where im going|anymore after)`,
@@ -369,6 +369,8 @@ export const english: LexiconSource = {
         `(remember me|dont forget me|do not forget me) ~3 (goodbye|when|as|forever|please)`,
         `(thank you|thanks) (for everything|al) ~3 (goodbye|bye|sorry|forever)`,
         `(said|saying) (my )?goodbyes`,
+        // alone, a goodbye to everyone is as often a leaving do as a last goodbye
+        `(said|say|saying) (my )?(goodbye|farewels) ~3 (to everyone|to everybody|to al)`,
         `(passwords|bank details|pin codes|pins|accounts|logins) ~6 (for|to) (my )?(sister|brother|mom|mum|wife|husband|kids|family|partner|son|daughter)`,
         `(gave|given|giving) (away )?(my|al my) ~2 (boots|coat|clothes|things|stuff|books|guitar|jewelry|jewelery|phone|laptop|bike)`,
         `(cancelled|canceled|cancel|closed|ended) (my )?(phone|phone contract|contract|subscriptions|gym|lease|accounts|insurance)`,
@@ -601,6 +603,13 @@ export const english: LexiconSource = {
     `(rather|sooner) (die|be dead|kill myself) than`,
     `(could|should|gonna|going to|wil|ill) (just )?(kil|kick) myself (for|over|if i forget|when i forget)`,
     `(kil|kils|killing) me (now|already|please) ~3 (meeting|monday|exam|work|homework|traffic|lol|lmao|haha|ugh|🙃)`,
+    // giving up on a recipe, a level, a diet: not on life
+    `(i give up|i gave up|give up|gave up|giving up|i quit) on (this|that|these|those|the|my)(?! (life|living|self|future|hope|recovery|treatment|therapy|meds|family|kids|fight|struggle|world|everything)>)`,
+    // a burden to the team while off sick is guilt about work, not about living
+    `(a|such a|the|like a) (burden|weight|drag|drain) (to|on|for) (my |the |our )?(team|colleagues|coworkers|co workers|class|classmates|group|project|department|office|flatmates|housemates|roommates|shift)`,
+    `my life is (over|ruined|finished) ~10 (lol|lmao|haha|hahaha|jk|joking)`,
+    // a nick while shaving or cooking, not a wound
+    `(cut|nicked|cutting|nicking) myself (shaving|cooking|chopping|slicing|gardening|while (shaving|cooking|chopping|slicing|gardening)|on (a|the|some) (paper|tin|can|broken glass|glass|mandoline|grater|fence|nail|thorn|thorns))`,
     // a will drawn up with a lawyer is paperwork, not a goodbye
     `(wrote|write|writing|made|make|making|sorted|sorting|updated|updating|signed|signing|did|doing) (my|a|our) (wil|wils) ~8 (lawyer|solicitor|notary|attorney|adviser|advisor|estate planning|everyone over|everyone should|mortgage|paperwork)`,
     `suicide (prevention|awareness|hotline|helpline|line|rate|rates|squad|mission|run|bomber|bombers|bombing|drone|drones|doors|burn|watch|risk assessment|statistics)`,
@@ -632,6 +641,9 @@ export const english: LexiconSource = {
     `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // a dose a doctor changed is treatment, not a question of how many
+    `(doctor|gp|psychiatrist|nurse|prescriber|pharmacist|clinic) ~4 (upped|increased|raised|lowered|reduced|doubled|halved|adjusted|changed|switched|bumped up|put me on|started me on|prescribed) ~4 (${PILLS}|dose|dosage)`,
+    `(upped|increased|raised|lowered|reduced|doubled|halved|adjusted|changed|switched) (my|the) (${PILLS}|dose|dosage) (to|from) \\d+`,
     `(headache|headaches|migraine|fever|temperature|cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|swallowed|blood pressure|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [

@@ -519,6 +519,11 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // fed up with the heat, a flatmate, the boss: not with living
+    `(ya )?no (puedo|aguanto|soporto) mas (con|a) (este|esta|estos|estas|el|la|los|las|mi|mis|su|sus|tu|tus)(?! (vida|existencia|dolor|sufrimiento|soledad|tristeza|depresion|angustia|ansiedad|cabeza|mente|cuerpo|alma)>)`,
+    `(ya )?no (puedo|aguanto) mas de (sueño|cansancio|calor|frio|risa|hambre|sed)`,
+    // a burden to the team while off sick is guilt about work, not about living
+    `(una |un )?(carga|estorbo|lastre|molestia) (para|a) (mis|mi|el|la|los|las|nuestro|nuestra) (compañer*|equipo|jefe|jefa|clase|grupo|oficina|departamento|turno)`,
     // an accident, not a wound
     `(me corte|me he cortado|me hice un corte|me queme|me he quemado|me hice dano|me lastime) ~3 (pelando|cortando|picando|cocinando|afeitandome|depilandome|abriendo|fregando|planchando|sin querer|por accidente|en la cocina|con (un|el|una|la) (papel|folio|cristal roto|vidrio|lata|abrelatas|horno|plancha|sarten|olla))(?! ~8 (a proposito|adrede|aposta|queriendo|para sentir|para castigarme|otra vez|de nuevo)>)`,
     // figurative speech
