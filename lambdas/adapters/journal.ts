@@ -1,7 +1,7 @@
 import {
-  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
+  TransactGetCommand,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import type { AccountRecord } from '../domain/account';
@@ -72,32 +72,50 @@ export interface SavedEntry {
   newDate: boolean;
 }
 
-/** What a save needs to know first: the days count, and whether the date already has entries. */
+/**
+ * The days count and whether `date` already has entries, read together in one atomic snapshot
+ * (TransactGetItems: no transaction is seen half applied). A save reads it beside its own write:
+ * once an entry of `date` is saved, the count is the snapshot's, plus one when the snapshot did
+ * not yet hold the date (see `daysAfterSave`).
+ */
 export async function readDayState(
   userId: string,
   date: string,
 ): Promise<{ daysWithEntries: number; dateIsKnown: boolean }> {
   const { Responses } = await db.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [tables.journal]: {
-          Keys: [
-            { userId, sk: 'stats' },
-            { userId, sk: monthKey(date) },
-          ],
-          // Right after a save the user may save again: the count must include the first.
-          ConsistentRead: true,
-        },
-      },
+    new TransactGetCommand({
+      TransactItems: [
+        { Get: { TableName: tables.journal, Key: { userId, sk: 'stats' } } },
+        { Get: { TableName: tables.journal, Key: { userId, sk: monthKey(date) } } },
+      ],
     }),
   );
-  const items = Responses?.[tables.journal] ?? [];
-  const stats = items.find((item) => item.sk === 'stats');
-  const month = items.find((item) => item.sk === monthKey(date));
+  const [stats, month] = (Responses ?? []).map((response) => response.Item);
   return {
     daysWithEntries: Number(stats?.days ?? 0),
     dateIsKnown: ((month?.dates as Set<string> | undefined) ?? new Set()).has(date),
   };
+}
+
+/** The days count once an entry of the snapshot's date is saved, whoever counted the date. */
+export const daysAfterSave = (snapshot: { daysWithEntries: number; dateIsKnown: boolean }) =>
+  snapshot.daysWithEntries + (snapshot.dateIsKnown ? 0 : 1);
+
+/**
+ * Dates this process has seen saved, per user (the latest few hundred users): a hint that lets a
+ * second save of a day skip counting it. Only ever "known", which stays true: entries are never
+ * deleted one by one, and an erased user's id never comes back. Without the hint a save assumes
+ * its date is new, and a wrong guess costs one more round trip, never a wrong count.
+ */
+const knownDates = new Map<string, Set<string>>();
+const KNOWN_DATES_USERS = 500;
+const dateKnownHere = (userId: string, date: string) => knownDates.get(userId)?.has(date) ?? false;
+function rememberDate(userId: string, date: string) {
+  const dates = knownDates.get(userId) ?? new Set<string>();
+  knownDates.delete(userId);
+  if (dates.size > 62) dates.clear();
+  knownDates.set(userId, dates.add(date));
+  if (knownDates.size > KNOWN_DATES_USERS) knownDates.delete(knownDates.keys().next().value!);
 }
 
 export class EntryWriteRefused extends Error {
@@ -112,11 +130,12 @@ export class EntryWriteRefused extends Error {
  * check), guarded against erasure and revoked tokens: all of it lands, or none.
  *
  * The entry's key holds its id (the client's `requestId`), so a repeated save of the same day
- * finds the first and adds nothing. When the date is new (the caller read it before), the same
- * transaction adds it to its month's set on the condition that it is not there yet, and counts
- * it: two first saves of a day racing each other cannot both count it, since the loser's
- * transaction fails and is made again as a save of a known date. A save of a known date writes
- * only the entry: its cost never grows with the history.
+ * finds the first and adds nothing. Unless the date is known to have entries (`dateIsKnown`, or
+ * this process saw one), the same transaction adds it to its month's set on the condition that it
+ * is not there yet, and counts it: two first saves of a day racing each other cannot both count
+ * it, and a date that had entries after all fails the condition; either way the transaction is
+ * made again as a save of a known date. A save of a known date writes only the entry: its cost
+ * never grows with the history. One round trip when the guess is right.
  */
 export async function saveEntry(
   authority: WriteAuthority,
@@ -127,13 +146,16 @@ export async function saveEntry(
   const seal = options.seal ?? (await sealerFor(userId));
   const extra = options.with ?? [];
   const entryIndex = extra.length;
-  const newDate = !options.dateIsKnown;
+  const newDate = !(options.dateIsKnown ?? dateKnownHere(userId, entry.date));
   const failed = await writeForUser(authority, [
     ...extra,
     newEntryPut(userId, entry, seal),
     ...(newDate ? countNewDates(userId, [entry.date]) : []),
   ]);
-  if (failed.length === 0) return { entry, created: true, newDate };
+  if (failed.length === 0) {
+    rememberDate(userId, entry.date);
+    return { entry, created: true, newDate };
+  }
   if (failed.includes(entryIndex)) {
     const { Item } = await db.send(
       new GetCommand({
@@ -143,10 +165,11 @@ export async function saveEntry(
       }),
     );
     const [first] = await toEntries(userId, [Item!]);
+    rememberDate(userId, first!.date);
     return { entry: first!, created: false, newDate: false };
   }
   if (failed.includes(entryIndex + 1)) {
-    // Another save counted this date first.
+    // The date had entries after all, or another save counted it first.
     return saveEntry(authority, entry, { ...options, seal, dateIsKnown: true });
   }
   throw new EntryWriteRefused(failed[0]!);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readAccount } from '../adapters/accounts';
 import { captchaRefused, requireCaptcha } from '../adapters/captcha';
-import { EntryWriteRefused, readDayState, saveEntry } from '../adapters/journal';
+import { daysAfterSave, EntryWriteRefused, readDayState, saveEntry } from '../adapters/journal';
 import { sealerFor } from '../adapters/keys/user-text';
 import { countCrisisFlag } from '../adapters/metrics';
 import { readProfile } from '../adapters/profiles';
@@ -15,28 +15,27 @@ import { httpRoute } from '../http/route';
 
 /**
  * `POST /api/emotions`: the entry, dated by the server's clock, and the human check it spends, in
- * one guarded transaction. A note that speaks of self-harm is still saved; the answer then
- * carries the help lines.
+ * one guarded transaction, beside an atomic read of the days count. A note that speaks of
+ * self-harm is still saved; the answer then carries the help lines.
  */
 export const handler = httpRoute(
   journalContracts.create,
   async ({ caller, body }) => {
     const { userId } = caller;
     const entry = withFamily(buildEntry(body, body.requestId ?? randomUUID(), new Date()));
-    // The proof of work is checked while the day and the user's key are looked up: one round
-    // trip before the write.
-    const [spendCaptcha, day, seal] = await Promise.all([
+    const [spendCaptcha, seal] = await Promise.all([
       requireCaptcha(body.captchaToken),
-      readDayState(userId, entry.date),
       sealerFor(userId),
     ]);
+    // The days count is read beside the write, not before it: one round trip when the save's
+    // guess about its date holds (see saveEntry).
     let saved;
+    let day;
     try {
-      saved = await saveEntry(caller, entry, {
-        with: [spendCaptcha],
-        dateIsKnown: day.dateIsKnown,
-        seal,
-      });
+      [saved, day] = await Promise.all([
+        saveEntry(caller, entry, { with: [spendCaptcha], seal }),
+        readDayState(userId, entry.date),
+      ]);
     } catch (error) {
       // The only other condition of the save: the check was spent already.
       if (error instanceof EntryWriteRefused) throw captchaRefused('replayed');
@@ -55,7 +54,7 @@ export const handler = httpRoute(
       status: saved.created ? 201 : 200,
       json: {
         entry: saved.entry,
-        daysWithEntries: day.daysWithEntries + (saved.newDate ? 1 : 0),
+        daysWithEntries: daysAfterSave(day),
         ...(crisis ? { crisis } : {}),
       },
     };

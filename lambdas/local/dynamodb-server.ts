@@ -4,7 +4,8 @@ import { crc32 } from 'node:zlib';
 
 /**
  * The local DynamoDB: dynalite's storage engine, its validations and its actions, behind a front of
- * our own that adds what dynalite lacks and the product relies on in AWS: TransactWriteItems.
+ * our own that adds what dynalite lacks and the product relies on in AWS: TransactWriteItems and
+ * TransactGetItems.
  *
  * Transactions here are all-or-nothing and isolated from every other write: the items' locks
  * (dynalite's own per-item locks, which its single-item writes also take) are held, in one sorted
@@ -110,16 +111,43 @@ const itemKinds = {
 } as const;
 type ItemKind = keyof typeof itemKinds;
 
-interface PreparedItem {
-  kind: ItemKind;
-  data: Record<string, any>;
+/** An item a transaction locks: its table's item store, its key, and the key it is locked by. */
+interface Locked {
   itemDb: ItemDb;
   key: string;
   lockKey: string;
 }
 
+interface PreparedItem extends Locked {
+  kind: ItemKind;
+  data: Record<string, any>;
+}
+
+function transactItemsOf(input: any): any[] {
+  const transactItems = input?.TransactItems;
+  if (!Array.isArray(transactItems) || transactItems.length < 1 || transactItems.length > 100) {
+    throw db.validationError('TransactItems must have between 1 and 100 items');
+  }
+  return transactItems;
+}
+
+/** The lock of the item `data` names; a transaction may name an item once. */
+async function lockOf(
+  store: Store,
+  data: Record<string, any>,
+  keyItem: Record<string, unknown>,
+  others: readonly Locked[],
+): Promise<Locked> {
+  const key = db.createKey(keyItem, await tableOf(store, data.TableName));
+  const lockKey = `${data.TableName}\u0000${key}`;
+  if (others.some((other) => other.lockKey === lockKey)) {
+    throw db.validationError('Transaction request cannot include multiple operations on one item');
+  }
+  return { itemDb: store.getItemDb(data.TableName), key, lockKey };
+}
+
 /** Holds the locks of every item of a transaction: taken one at a time in sorted order. */
-async function lockAll(items: PreparedItem[]): Promise<() => void> {
+async function lockAll(items: Locked[]): Promise<() => void> {
   const releases: (() => void)[] = [];
   for (const item of [...items].sort((a, b) => a.lockKey.localeCompare(b.lockKey))) {
     await new Promise<void>((resolve) =>
@@ -145,12 +173,8 @@ function underHeldLocks(store: Store): Store {
 }
 
 async function transactWriteItems(store: Store, input: any): Promise<unknown> {
-  const transactItems = input?.TransactItems;
-  if (!Array.isArray(transactItems) || transactItems.length < 1 || transactItems.length > 100) {
-    throw db.validationError('TransactItems must have between 1 and 100 items');
-  }
   const prepared: PreparedItem[] = [];
-  for (const entry of transactItems) {
+  for (const entry of transactItemsOf(input)) {
     const kinds = Object.keys(entry ?? {}).filter((k): k is ItemKind => k in itemKinds);
     if (kinds.length !== 1) {
       throw db.validationError(
@@ -159,15 +183,8 @@ async function transactWriteItems(store: Store, input: any): Promise<unknown> {
     }
     const kind = kinds[0]!;
     const data = validate(itemKinds[kind], entry[kind], store);
-    const table = await tableOf(store, data.TableName);
-    const key = db.createKey(kind === 'Put' ? data.Item : data.Key, table);
-    const lockKey = `${data.TableName}\u0000${key}`;
-    if (prepared.some((p) => p.lockKey === lockKey)) {
-      throw db.validationError(
-        'Transaction request cannot include multiple operations on one item',
-      );
-    }
-    prepared.push({ kind, data, itemDb: store.getItemDb(data.TableName), key, lockKey });
+    const lock = await lockOf(store, data, kind === 'Put' ? data.Item : data.Key, prepared);
+    prepared.push({ kind, data, ...lock });
   }
 
   const release = await lockAll(prepared);
@@ -216,6 +233,31 @@ async function transactWriteItems(store: Store, input: any): Promise<unknown> {
   }
 }
 
+/**
+ * Reads up to 100 items as one snapshot: under the same item locks a transaction writes under,
+ * so no transaction is seen half applied.
+ */
+async function transactGetItems(store: Store, input: any): Promise<unknown> {
+  const prepared: (Locked & { data: Record<string, any> })[] = [];
+  for (const entry of transactItemsOf(input)) {
+    if (Object.keys(entry ?? {}).join() !== 'Get') {
+      throw db.validationError('TransactItems can only contain Get');
+    }
+    const data = validate('GetItem', entry.Get, store);
+    prepared.push({ data, ...(await lockOf(store, data, data.Key, prepared)) });
+  }
+  const release = await lockAll(prepared);
+  try {
+    const held = underHeldLocks(store);
+    const read = await Promise.all(
+      prepared.map(({ data }) => run('GetItem', held, data) as Promise<{ Item?: unknown }>),
+    );
+    return { Responses: read.map(({ Item }) => (Item ? { Item } : {})) };
+  } finally {
+    release();
+  }
+}
+
 function send(response: http.ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   response.writeHead(status, {
@@ -231,8 +273,19 @@ export interface LocalDynamoServer {
   close(): Promise<void>;
 }
 
-/** The local DynamoDB endpoint, data in `path` (kept across restarts), on loopback only. */
-export function createDynamoServer(options: { path: string }): LocalDynamoServer {
+/**
+ * The local DynamoDB endpoint, data in `path` (kept across restarts), on loopback only. With
+ * `latencyMs`, every answer leaves that much later, as over a network.
+ */
+export function createDynamoServer(options: {
+  path: string;
+  latencyMs?: number;
+}): LocalDynamoServer {
+  const latencyMs = options.latencyMs ?? 0;
+  const answer = (response: http.ServerResponse, status: number, body: unknown) =>
+    latencyMs > 0
+      ? setTimeout(() => send(response, status, body), latencyMs)
+      : send(response, status, body);
   const store = db.create({ path: options.path, createTableMs: 0, deleteTableMs: 0 });
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -243,10 +296,13 @@ export function createDynamoServer(options: { path: string }): LocalDynamoServer
       try {
         input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
       } catch {
-        return send(response, 400, { __type: 'com.amazon.coral.service#SerializationException' });
+        return answer(response, 400, {
+          __type: 'com.amazon.coral.service#SerializationException',
+        });
       }
       const handle = async () => {
         if (operation === 'TransactWriteItems') return transactWriteItems(store, input);
+        if (operation === 'TransactGetItems') return transactGetItems(store, input);
         if (!(operations as readonly string[]).includes(operation)) {
           throw serviceError('UnknownOperationException', `Unknown operation ${operation}`);
         }
@@ -254,11 +310,11 @@ export function createDynamoServer(options: { path: string }): LocalDynamoServer
         return run(op, store, validate(op, input, store));
       };
       handle().then(
-        (result) => send(response, 200, result ?? {}),
+        (result) => answer(response, 200, result ?? {}),
         (error: DynamoError) => {
-          if (error.statusCode && error.body) return send(response, error.statusCode, error.body);
+          if (error.statusCode && error.body) return answer(response, error.statusCode, error.body);
           console.error(`[dynamodb] ${operation} failed: ${error.name}`);
-          send(response, 500, { __type: 'com.amazon.coral.service#InternalFailure' });
+          answer(response, 500, { __type: 'com.amazon.coral.service#InternalFailure' });
         },
       );
     });

@@ -11,6 +11,7 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  TransactGetCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -157,5 +158,130 @@ describe('the local DynamoDB: TransactWriteItems, as DynamoDB has it', () => {
     ]);
     expect(results.filter((r) => r === 'won')).toHaveLength(1);
     expect((await get('system', 'counter'))?.n).toBe(1);
+  });
+});
+
+describe('the local DynamoDB: TransactGetItems, as DynamoDB has it', () => {
+  const snapshot = (keys: [string, string][]) =>
+    new TransactGetCommand({
+      TransactItems: keys.map(([TableName, pk]) => ({ Get: { TableName, Key: { pk } } })),
+    });
+
+  it('answers each item in the order asked, and an empty response for an item that is not there', async () => {
+    await db.send(new PutCommand({ TableName: 'journal', Item: { pk: 'read-a', n: 1 } }));
+    await db.send(new PutCommand({ TableName: 'system', Item: { pk: 'read-b', n: 2 } }));
+    const { Responses } = await db.send(
+      snapshot([
+        ['system', 'read-b'],
+        ['journal', 'nowhere'],
+        ['journal', 'read-a'],
+      ]),
+    );
+    expect(Responses).toEqual([
+      { Item: { pk: 'read-b', n: 2 } },
+      {},
+      { Item: { pk: 'read-a', n: 1 } },
+    ]);
+  });
+
+  it('never sees a transaction half applied', async () => {
+    // Each transaction moves one unit from one item to the other: their sum is always 100.
+    await db.send(new PutCommand({ TableName: 'journal', Item: { pk: 'left', n: 100 } }));
+    await db.send(new PutCommand({ TableName: 'system', Item: { pk: 'right', n: 0 } }));
+    const move = () =>
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: 'journal',
+                Key: { pk: 'left' },
+                UpdateExpression: 'ADD n :minus',
+                ExpressionAttributeValues: { ':minus': -1 },
+              },
+            },
+            {
+              Update: {
+                TableName: 'system',
+                Key: { pk: 'right' },
+                UpdateExpression: 'ADD n :plus',
+                ExpressionAttributeValues: { ':plus': 1 },
+              },
+            },
+          ],
+        }),
+      );
+    const read = async () => {
+      const { Responses } = await db.send(
+        snapshot([
+          ['journal', 'left'],
+          ['system', 'right'],
+        ]),
+      );
+      return Number(Responses![0]!.Item!.n) + Number(Responses![1]!.Item!.n);
+    };
+    const sums = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? move().then(() => -1) : read())),
+    );
+    expect(sums.filter((sum) => sum !== -1)).toEqual(Array(100).fill(100));
+    expect(await read()).toBe(100);
+  });
+
+  it('refuses anything but Get, and one item named twice', async () => {
+    await expect(
+      db.send(
+        new TransactGetCommand({
+          TransactItems: [{ Put: { TableName: 'journal', Item: { pk: 'x' } } } as never],
+        }),
+      ),
+    ).rejects.toThrow(/only contain Get/);
+    await expect(
+      db.send(
+        snapshot([
+          ['journal', 'twice'],
+          ['journal', 'twice'],
+        ]),
+      ),
+    ).rejects.toThrow(/multiple operations on one item/);
+  });
+});
+
+describe('the local DynamoDB with a network latency (DYNAMODB_LATENCY_MS)', () => {
+  it('answers each request that much later, so requests sent side by side wait once', async () => {
+    const slowDir = mkdtempSync(path.join(os.tmpdir(), 'ej-dynamo-slow-'));
+    const slow = createDynamoServer({ path: slowDir, latencyMs: 60 });
+    await new Promise<void>((resolve) => slow.server.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.server.address() as AddressInfo;
+    const client = new DynamoDBClient({
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    try {
+      await client.send(
+        new CreateTableCommand({
+          TableName: 'slow',
+          KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+          AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+          BillingMode: 'PAY_PER_REQUEST',
+        }),
+      );
+      const slowDb = DynamoDBDocumentClient.from(client);
+      const read = () => slowDb.send(new GetCommand({ TableName: 'slow', Key: { pk: 'x' } }));
+      let start = performance.now();
+      await read();
+      await read();
+      const inSequence = performance.now() - start;
+      start = performance.now();
+      await Promise.all([read(), read()]);
+      const sideBySide = performance.now() - start;
+      expect(inSequence).toBeGreaterThanOrEqual(120);
+      expect(sideBySide).toBeGreaterThanOrEqual(60);
+      expect(sideBySide).toBeLessThan(inSequence);
+    } finally {
+      client.destroy();
+      await slow.close();
+      rmSync(slowDir, { recursive: true, force: true });
+    }
   });
 });
