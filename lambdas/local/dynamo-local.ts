@@ -22,9 +22,12 @@ export interface RunningDynamo {
   stop(): Promise<void>;
 }
 
-/** The local DynamoDB on a free loopback port, its data kept under `<dataDir>/dynamo`. */
-export async function startDynamo(dataDir: string): Promise<RunningDynamo> {
-  const { server, close } = createDynamoServer({ path: path.join(dataDir, 'dynamo') });
+/**
+ * The local DynamoDB on a free loopback port, its data kept under `<dataDir>/dynamo`, each answer
+ * `latencyMs` late (see the setting `DYNAMODB_LATENCY_MS`).
+ */
+export async function startDynamo(dataDir: string, latencyMs = 0): Promise<RunningDynamo> {
+  const { server, close } = createDynamoServer({ path: path.join(dataDir, 'dynamo'), latencyMs });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

@@ -16,6 +16,11 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1).default('.local'),
   /** After this many minutes without use the app asks for the password again (0: never). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+  /**
+   * How long the local DynamoDB waits before each answer, as the network does between a Lambda
+   * and DynamoDB in AWS: for benchmarks that count round trips (`bench/journal.ts --latency=5`).
+   */
+  DYNAMODB_LATENCY_MS: z.coerce.number().int().min(0).max(1000).default(0),
   /** Set by `npm run dev`: Vite serves the web app with hot reload instead of the build. */
   DEV: z
     .enum(['0', '1'])
@@ -28,6 +33,7 @@ export interface LocalSettings {
   sessionIdleMinutes: number;
   host: string;
   dataDir: string;
+  dynamoLatencyMs: number;
   dev: boolean;
 }
 
@@ -38,6 +44,7 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): LocalSett
     sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
+    dynamoLatencyMs: parsed.DYNAMODB_LATENCY_MS,
     dev: parsed.DEV,
   };
 }

@@ -36,7 +36,7 @@ export async function startLocalStack(settings: LocalSettings): Promise<RunningS
   const url = `http://localhost:${port}`;
 
   const outbox = new Outbox(dataDir);
-  const dynamo = await startDynamo(dataDir);
+  const dynamo = await startDynamo(dataDir, settings.dynamoLatencyMs);
   console.log(
     `[stack] DynamoDB (dynalite)  ${dynamo.endpoint}  data in ${path.join(dataDir, 'dynamo')}`,
   );
