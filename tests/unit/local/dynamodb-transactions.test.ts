@@ -16,15 +16,12 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoServer, type LocalDynamoServer } from '../../../lambdas/local/dynamodb-server';
+import { createDynamoServer } from '../../../lambdas/local/dynamodb-server';
 
-let dir: string;
-let local: LocalDynamoServer;
-let db: DynamoDBDocumentClient;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'ej-dynamo-'));
-  local = createDynamoServer({ path: dir });
+/** A local DynamoDB in a fresh folder, with tables of a single `pk` key, and a client of it. */
+async function startLocal(tables: string[], latencyMs = 0) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ej-dynamo-'));
+  const local = createDynamoServer({ path: dir, latencyMs });
   await new Promise<void>((resolve) => local.server.listen(0, '127.0.0.1', resolve));
   const { port } = local.server.address() as AddressInfo;
   const client = new DynamoDBClient({
@@ -32,8 +29,7 @@ beforeAll(async () => {
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  db = DynamoDBDocumentClient.from(client);
-  for (const TableName of ['journal', 'system']) {
+  for (const TableName of tables) {
     await client.send(
       new CreateTableCommand({
         TableName,
@@ -43,12 +39,25 @@ beforeAll(async () => {
       }),
     );
   }
+  return {
+    db: DynamoDBDocumentClient.from(client),
+    async stop() {
+      client.destroy();
+      await local.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let local: Awaited<ReturnType<typeof startLocal>>;
+let db: DynamoDBDocumentClient;
+
+beforeAll(async () => {
+  local = await startLocal(['journal', 'system']);
+  db = local.db;
 });
 
-afterAll(async () => {
-  await local.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => local.stop());
 
 const get = async (TableName: string, pk: string) =>
   (await db.send(new GetCommand({ TableName, Key: { pk }, ConsistentRead: true }))).Item;
@@ -248,26 +257,9 @@ describe('the local DynamoDB: TransactGetItems, as DynamoDB has it', () => {
 
 describe('the local DynamoDB with a network latency (DYNAMODB_LATENCY_MS)', () => {
   it('answers each request that much later, so requests sent side by side wait once', async () => {
-    const slowDir = mkdtempSync(path.join(os.tmpdir(), 'ej-dynamo-slow-'));
-    const slow = createDynamoServer({ path: slowDir, latencyMs: 60 });
-    await new Promise<void>((resolve) => slow.server.listen(0, '127.0.0.1', resolve));
-    const { port } = slow.server.address() as AddressInfo;
-    const client = new DynamoDBClient({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const slow = await startLocal(['slow'], 60);
     try {
-      await client.send(
-        new CreateTableCommand({
-          TableName: 'slow',
-          KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
-          AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
-          BillingMode: 'PAY_PER_REQUEST',
-        }),
-      );
-      const slowDb = DynamoDBDocumentClient.from(client);
-      const read = () => slowDb.send(new GetCommand({ TableName: 'slow', Key: { pk: 'x' } }));
+      const read = () => slow.db.send(new GetCommand({ TableName: 'slow', Key: { pk: 'x' } }));
       let start = performance.now();
       await read();
       await read();
@@ -279,9 +271,7 @@ describe('the local DynamoDB with a network latency (DYNAMODB_LATENCY_MS)', () =
       expect(sideBySide).toBeGreaterThanOrEqual(60);
       expect(sideBySide).toBeLessThan(inSequence);
     } finally {
-      client.destroy();
-      await slow.close();
-      rmSync(slowDir, { recursive: true, force: true });
+      await slow.stop();
     }
   });
 });
