@@ -326,7 +326,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     (latinMarkers !== undefined &&
       latin !== '' &&
       (latinIsShort || countMatches(latinMarkers, latin, 2) >= 2));
-  // Compiled before any view is made: a view sizes its cache by the literals compiled so far.
+  // Compiled before any view is made: a view looks for the literals compiled so far, once.
   const readers = lexicons.filter(reads).map(compiled);
   if (latin) views.set('latin', new NoteView(latin));
   for (const lexicon of readers) {

@@ -455,7 +455,8 @@ const BARRIER_CODE = BARRIER.charCodeAt(0);
 /**
  * One view of a note ready to be scanned: its sentences, and the sentences each factor occurs in,
  * found in one pass. A pattern runs only if its required factors all occur, and only on the
- * sentences where they all do: the detector runs on every save.
+ * sentences where they all do: the detector runs on every save. The pass finds the literals of
+ * the patterns compiled before the view was made; a view is made after its lexicons compile.
  */
 export class NoteView {
   /** Per factor id: the sentences holding one of its literals, in order; none when absent. */
