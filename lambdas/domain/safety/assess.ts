@@ -175,6 +175,8 @@ interface Reading {
   cues: Map<Cue, Set<number>>;
   sentences: number;
   language: Lexicon['language'];
+  /** Sentences the lexicon's masks blanked part of: a negation, a figure of speech, a question. */
+  masked: Set<number>;
   /** Adds what the lexicon's guards find in the note to `guards`. */
   findGuards(guards: Guards): void;
 }
@@ -187,6 +189,7 @@ function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
   // Masking only removes text, so the view's literals still rule patterns out soundly.
   const text = masked(lexicon.masks, view);
   const sentences = view.sentencesOf(text);
+  const unmasked = view.sentencesOf(view.text);
   const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, text, sentences);
   const hits: Hit[] = [];
   for (const { cls, weak, history, needs, matchers } of lexicon.rules)
@@ -206,7 +209,16 @@ function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
     guards.pastCrisis ||= sentencesOf(lexicon.pastCrisis).size > 0;
     cues.get('back')?.forEach((sentence) => guards.now.add(sentence));
   };
-  return { hits, cues, sentences: sentences.length, language: lexicon.language, findGuards };
+  const maskedSentences = new Set<number>();
+  sentences.forEach((sentence, at) => sentence !== unmasked[at] && maskedSentences.add(at));
+  return {
+    hits,
+    cues,
+    sentences: sentences.length,
+    language: lexicon.language,
+    masked: maskedSentences,
+    findGuards,
+  };
 }
 
 /** Whether a reading heard anything at all, before any guard: a phrase, or cues that make a class. */
@@ -348,9 +360,14 @@ export function assessCrisis(text: string): CrisisAssessment {
       readings.flatMap((reading) => [...reading.hits, ...cueReading(reading, under)]),
       under,
     );
+  // A sentence the writer's own language read as negated or figurative ("I've never
+  // self-harmed") is not read again as a crisis by a lexicon borrowing its script.
+  const nativelyMasked = new Set(readings.flatMap((reading) => [...reading.masked]));
   const hits = [
     ...standing(readings, guards),
-    ...borrowed.flatMap(({ own, reading }) => standing([reading], joined(guards, own))),
+    ...borrowed.flatMap(({ own, reading }) =>
+      standing([reading], joined(guards, own)).filter((hit) => !nativelyMasked.has(hit.sentence)),
+    ),
   ];
 
   const strong = hits.filter((hit) => !hit.weak);

@@ -287,6 +287,14 @@ describe('assessCrisis', () => {
     expect(assessCrisis(text).flagged).toBe(false);
   });
 
+  it('lets no borrowed reading undo what the writer’s own language read as negated', () => {
+    // The Slavic lexicon reads short Latin-script notes as transliteration too.
+    expect(assessCrisis("I've never self-harmed.").flagged).toBe(false);
+    expect(assessCrisis('i have never self harmed and i never will').flagged).toBe(false);
+    // A sentence the writer's language left alone is still read by the borrowing lexicon.
+    expect(assessCrisis('I never cut myself. ne hochu zhyty').languages).toEqual(['uk']);
+  });
+
   it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
     expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
     expect(assessCrisis('Said goodbye to the team today.').flagged).toBe(false);
