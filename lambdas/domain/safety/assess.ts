@@ -55,9 +55,6 @@ const nativeScript: Partial<Record<LexiconSource['language'], RegExp>> = {
   slavic: SCRIPTS.cyrillic,
   ja: SCRIPTS.japanese,
 };
-/** Whether a lexicon reads the note in its own script (Latin for English and Spanish). */
-const readsNatively = (lexicon: Lexicon, text: string) =>
-  lexicon.view === 'latin' || nativeScript[lexicon.language]!.test(text);
 
 /**
  * How sure the linear reader must be to let a lone weak signal flag a note. Between 0.6 and 0.8
@@ -333,21 +330,30 @@ export function assessCrisis(text: string): CrisisAssessment {
   const views = new Map<View, NoteView>();
   const latin = SCRIPTS.latin.test(text) ? ` ${latinForm(base)} ` : '';
   const latinIsShort = latin.split(' ').length - 2 < SHORT_NOTE_WORDS;
-  const reads = ({ source, latinMarkers }: LexiconSlot) =>
-    nativeScript[source.language]?.test(text) ||
-    (latinMarkers !== undefined &&
+  // Whether a lexicon reads the note in its own script (Latin for English and Spanish), borrows
+  // its Latin script (Russian read as transliteration), or leaves it.
+  const readingOf = ({ source, latinMarkers }: LexiconSlot) => {
+    const inOwnScript = nativeScript[source.language]?.test(text) ?? false;
+    const byMarkers =
+      latinMarkers !== undefined &&
       latin !== '' &&
-      (latinIsShort || countMatches(latinMarkers, latin, 2) >= 2));
+      (latinIsShort || countMatches(latinMarkers, latin, 2) >= 2);
+    if (!inOwnScript && !byMarkers) return undefined;
+    return inOwnScript || source.view === 'latin' ? 'native' : 'borrowed';
+  };
   // Compiled before any view is made: a view looks for the literals compiled so far, once.
-  const readers = lexicons.filter(reads).map(compiled);
+  const readers = lexicons.flatMap((slot) => {
+    const reading = readingOf(slot);
+    return reading ? [{ lexicon: compiled(slot), native: reading === 'native' }] : [];
+  });
   if (latin) views.set('latin', new NoteView(latin));
-  for (const lexicon of readers) {
+  for (const { lexicon, native } of readers) {
     let view = views.get(lexicon.view);
     if (!view) {
       view = new NoteView(` ${formOf[lexicon.view](base)} `);
       views.set(lexicon.view, view);
     }
-    if (readsNatively(lexicon, text)) readings.push(readLexicon(lexicon, view));
+    if (native) readings.push(readLexicon(lexicon, view));
     else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view) });
   }
   // Guards and combinations only ever take hits back: a note where nothing was heard is quiet.
