@@ -296,7 +296,8 @@ export function compile(view: View, sources: readonly string[]): Matcher[] {
 }
 
 type RegexNode =
-  | { kind: 'char'; char: string; optional: boolean }
+  /** `repeats`: the character may come more than once ("a+", "a{2,}"). */
+  | { kind: 'char'; char: string; optional: boolean; repeats: boolean }
   | { kind: 'group'; alternatives: RegexNode[][]; optional: boolean }
   | { kind: 'zeroWidth' }
   | { kind: 'other' };
@@ -304,7 +305,8 @@ type RegexNode =
 /** A small parser for the regex subset the lexicons use, enough to find required literals. */
 function parseRegex(source: string): RegexNode[][] {
   let at = 0;
-  const quantifierIsOptional = (): boolean => {
+  /** The quantifier at `at`, consumed: whether it lets its atom be absent, or come again. */
+  const quantifier = (): { optional: boolean; repeats: boolean } => {
     const char = source[at];
     let optional = false;
     if (char === '?' || char === '*') {
@@ -315,9 +317,9 @@ function parseRegex(source: string): RegexNode[][] {
       const close = source.indexOf('}', at);
       optional = /^\{0\s*,|^\{0\}/.test(source.slice(at, close + 1));
       at = close + 1;
-    } else return false;
+    } else return { optional: false, repeats: false };
     if (source[at] === '?') at++;
-    return optional;
+    return { optional, repeats: char !== '?' };
   };
   const alternatives = (): RegexNode[][] => {
     const result: RegexNode[][] = [[]];
@@ -362,10 +364,11 @@ function parseRegex(source: string): RegexNode[][] {
         node = { kind: 'zeroWidth' };
       } else {
         at++;
-        node = { kind: 'char', char, optional: false };
+        node = { kind: 'char', char, optional: false, repeats: false };
       }
-      const optional = quantifierIsOptional();
-      if (node.kind === 'char' || node.kind === 'group') node.optional = optional;
+      const { optional, repeats } = quantifier();
+      if (node.kind === 'group') node.optional = optional;
+      if (node.kind === 'char') Object.assign(node, { optional, repeats });
       result.at(-1)!.push(node);
     }
     return result;
@@ -414,6 +417,8 @@ function sequenceFactors(sequence: RegexNode[]): string[][] {
     if (node.kind === 'zeroWidth') continue;
     if (node.kind === 'char' && !node.optional) {
       run += node.char;
+      // "ab+c" holds "ab" and "bc", never surely "abc": a repeated character ends the run.
+      if (node.repeats) closeRun();
       continue;
     }
     closeRun();
