@@ -66,6 +66,7 @@ async function bundle(
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
     external,
+    alias: lambdaBundling.alias,
     absWorkingDir: repoRoot,
     logLevel: 'error',
     metafile: true,
@@ -83,7 +84,7 @@ function initMs(file: string): number {
   const script = `const t=performance.now();await import(${JSON.stringify(`file://${file}`)});process.stdout.write(String(performance.now()-t));`;
   const samples = Array.from({ length: RUNS }, () =>
     Number(
-      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
         cwd: repoRoot,
         env: { ...process.env, AWS_REGION: 'eu-central-1' },
       }).toString(),

@@ -17,4 +17,11 @@ export const lambdaBundling = {
    * (bench/lambdas.ts measures both: `--sdk=external`); it also pins the SDK version we test.
    */
   externalModules: [] as string[],
+  /**
+   * Modules replaced at bundle time (paths from the repository root). The SDK's default
+   * credential chain becomes the environment alone, which is where Lambda puts the role's keys.
+   */
+  alias: {
+    '@aws-sdk/credential-provider-node': './lambdas/adapters/aws-credentials.ts',
+  },
 } as const;

@@ -90,13 +90,14 @@ function createFunction(
         'Every row of lambdas/routes.ts and every trigger needs that file, exporting `handler`.',
     );
   }
+  const { alias, ...bundling } = lambdaBundling;
   return new NodejsFunction(scope, id, {
     ...common,
     entry,
     projectRoot: repoRoot,
     depsLockFilePath: join(repoRoot, 'package-lock.json'),
     bundling: {
-      ...lambdaBundling,
+      ...bundling,
       charset: Charset.UTF8,
       mainFields: [...lambdaBundling.mainFields],
       externalModules: [...lambdaBundling.externalModules],
@@ -106,6 +107,10 @@ function createFunction(
         'process.env.AWS_CALL_TRACING': JSON.stringify(
           props.environment.AWS_CALL_TRACING ?? 'false',
         ),
+      },
+      // esbuild runs in the project root, where the aliases' relative paths start.
+      esbuildArgs: {
+        '--alias': Object.entries(alias).map(([module, replacement]) => `${module}=${replacement}`),
       },
     },
   });

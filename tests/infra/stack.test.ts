@@ -1,4 +1,6 @@
-import { Stack } from 'aws-cdk-lib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -443,4 +445,17 @@ describe('handlerFunction (real bundling)', () => {
       /handler module "no-such-handler" not found at .*lambdas\/handlers\/no-such-handler\.ts/,
     );
   });
+
+  it('bundles a handler with the environment as its only source of AWS credentials', () => {
+    const app = new App();
+    const stack = new Stack(app, 'Bundled');
+    handlerFunction(stack, 'Health', { handler: 'health', code: 'bundle', environment: {} });
+    const assembly = app.synth();
+    const [bundleDir] = readdirSync(assembly.directory).filter((name) => name.startsWith('asset.'));
+    const code = readFileSync(join(assembly.directory, bundleDir!, 'index.mjs'), 'utf8');
+    // fromEnv's own message is there; the default chain's other sources are not.
+    expect(code).toContain('Unable to find environment variable credentials');
+    expect(code).not.toContain('credential_process');
+    expect(code).not.toContain('AWS_WEB_IDENTITY_TOKEN_FILE');
+  }, 60_000);
 });
