@@ -19,9 +19,11 @@ export const lambdaBundling = {
   externalModules: [] as string[],
   /**
    * Modules replaced at bundle time (paths from the repository root). The SDK's default
-   * credential chain becomes the environment alone, which is where Lambda puts the role's keys.
+   * credential chain becomes the environment alone, which is where Lambda puts the role's keys;
+   * the Bedrock client's bearer-token providers become none, since every call is signed by the role.
    */
   alias: {
     '@aws-sdk/credential-provider-node': './lambdas/adapters/aws-credentials.ts',
+    '@aws-sdk/token-providers': './lambdas/adapters/aws-token-providers.ts',
   },
 } as const;

@@ -449,7 +449,8 @@ describe('handlerFunction (real bundling)', () => {
   it('bundles a handler with the environment as its only source of AWS credentials', () => {
     const app = new App();
     const stack = new Stack(app, 'Bundled');
-    handlerFunction(stack, 'Health', { handler: 'health', code: 'bundle', environment: {} });
+    // The analysis reads DynamoDB and KMS and calls Bedrock, whose client alone imports tokens.
+    handlerFunction(stack, 'Analyze', { handler: 'analyze', code: 'bundle', environment: {} });
     const assembly = app.synth();
     const [bundleDir] = readdirSync(assembly.directory).filter((name) => name.startsWith('asset.'));
     const code = readFileSync(join(assembly.directory, bundleDir!, 'index.mjs'), 'utf8');
@@ -457,5 +458,7 @@ describe('handlerFunction (real bundling)', () => {
     expect(code).toContain('Unable to find environment variable credentials');
     expect(code).not.toContain('credential_process');
     expect(code).not.toContain('AWS_WEB_IDENTITY_TOKEN_FILE');
+    expect(code).toContain('No bearer token');
+    expect(code).not.toContain('SSOOIDC');
   }, 60_000);
 });
