@@ -1,18 +1,15 @@
 import { cueHits, type Cue } from './cues';
 import { crisisLikelihood } from './model';
 import { crisisModel } from './model-weights';
-import { english } from './lexicons/en';
-import { japanese } from './lexicons/ja';
-import { slavic } from './lexicons/slavic';
-import { spanish } from './lexicons/es';
+import { packedLexicons } from './lexicons/packed';
 import {
-  compileLexicon,
-  compileMarkers,
   crisisClasses,
+  loadLexicon,
+  unpackLexicon,
   type CrisisClass,
   type DetectLanguage,
   type Lexicon,
-  type LexiconSource,
+  type PackedLexicon,
 } from './lexicon';
 import {
   BARRIER,
@@ -23,7 +20,7 @@ import {
   slavicForm,
   splitSentences,
 } from './normalize';
-import { NoteView, type Matcher, type View } from './pattern';
+import { matcherOf, NoteView, type Matcher, type View } from './pattern';
 
 export interface CrisisAssessment {
   flagged: boolean;
@@ -32,17 +29,18 @@ export interface CrisisAssessment {
 }
 
 /**
- * The lexicons, each compiled the first time a note needs it and kept for the life of the
- * process: compiling all four takes longer than a cold start should (about 170 ms), and most
- * notes are written in one script, so a Lambda compiles only what its writers' notes read.
+ * The lexicons, compiled ahead of time (`npm run pack:lexicons`), each unpacked and made runnable
+ * the first time a note needs it and kept for the life of the process: most notes are written in
+ * one script, so a Lambda loads only what its writers' notes read.
  */
-const lexicons = [english, spanish, slavic, japanese].map((source) => ({
-  source,
-  latinMarkers: compileMarkers(source),
-  compiled: undefined as Lexicon | undefined,
+const lexicons = packedLexicons.map((packed) => ({
+  packed,
+  latinMarkers: packed.latinMarkers && matcherOf(packed.latinMarkers).regex,
+  loaded: undefined as Lexicon | undefined,
 }));
 type LexiconSlot = (typeof lexicons)[number];
-const compiled = (slot: LexiconSlot): Lexicon => (slot.compiled ??= compileLexicon(slot.source));
+const loaded = (slot: LexiconSlot): Lexicon =>
+  (slot.loaded ??= loadLexicon(unpackLexicon(slot.packed)));
 
 const formOf: Record<View, (base: string) => string> = {
   latin: latinForm,
@@ -51,7 +49,7 @@ const formOf: Record<View, (base: string) => string> = {
 };
 
 /** Scripts other than Latin that a lexicon reads whenever they occur. */
-const nativeScript: Partial<Record<LexiconSource['language'], RegExp>> = {
+const nativeScript: Partial<Record<PackedLexicon['language'], RegExp>> = {
   slavic: SCRIPTS.cyrillic,
   ja: SCRIPTS.japanese,
 };
@@ -189,8 +187,8 @@ function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
   const unmasked = view.sentencesOf(view.text);
   const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, text, sentences);
   const hits: Hit[] = [];
-  for (const { cls, weak, history, needs, matchers } of lexicon.rules)
-    for (const sentence of sentencesOf(matchers))
+  for (const { cls, weak, history, needs, patterns } of lexicon.rules)
+    for (const sentence of sentencesOf(patterns))
       hits.push({ cls, weak, history, needs, sentence, language: lexicon.language });
   const cues = new Map(lexicon.cues.map(([cue, matchers]) => [cue, sentencesOf(matchers)]));
   const findGuards = (guards: Guards) => {
@@ -317,7 +315,7 @@ const quiet = (): CrisisAssessment => ({ flagged: false, classes: [], languages:
  * intent, a plan with a time, a goodbye, being a burden, self-harm, hopelessness, a lethal-dose
  * question, a relapse), in every language whatever the interface language, sentence by
  * sentence so a guard in one sentence ("grandma died last year") never silences another
- * ("I want to follow her"). Pure; each lexicon's regexes are built once, when a note first needs it.
+ * ("I want to follow her"). Pure; each lexicon is loaded once, when a note first needs it.
  */
 export function assessCrisis(text: string): CrisisAssessment {
   const base = splitSentences(baseForm(text)).join(` ${BARRIER} `);
@@ -332,19 +330,19 @@ export function assessCrisis(text: string): CrisisAssessment {
   const latinIsShort = latin.split(' ').length - 2 < SHORT_NOTE_WORDS;
   // Whether a lexicon reads the note in its own script (Latin for English and Spanish), borrows
   // its Latin script (Russian read as transliteration), or leaves it.
-  const readingOf = ({ source, latinMarkers }: LexiconSlot) => {
-    const inOwnScript = nativeScript[source.language]?.test(text) ?? false;
+  const readingOf = ({ packed, latinMarkers }: LexiconSlot) => {
+    const inOwnScript = nativeScript[packed.language]?.test(text) ?? false;
     const byMarkers =
       latinMarkers !== undefined &&
       latin !== '' &&
       (latinIsShort || countMatches(latinMarkers, latin, 2) >= 2);
     if (!inOwnScript && !byMarkers) return undefined;
-    return inOwnScript || source.view === 'latin' ? 'native' : 'borrowed';
+    return inOwnScript || packed.view === 'latin' ? 'native' : 'borrowed';
   };
-  // Compiled before any view is made: a view looks for the literals compiled so far, once.
+  // Loaded before any view is made: a view looks for the literals loaded so far, once.
   const readers = lexicons.flatMap((slot) => {
     const reading = readingOf(slot);
-    return reading ? [{ lexicon: compiled(slot), native: reading === 'native' }] : [];
+    return reading ? [{ lexicon: loaded(slot), native: reading === 'native' }] : [];
   });
   if (latin) views.set('latin', new NoteView(latin));
   for (const { lexicon, native } of readers) {

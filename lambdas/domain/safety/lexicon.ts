@@ -1,5 +1,12 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import type { Cue } from './cues';
-import { compile, type Matcher, type View } from './pattern';
+import {
+  compilePattern,
+  matcherOf,
+  type CompiledPattern,
+  type Matcher,
+  type View,
+} from './pattern';
 
 /** The classes a crisis-line worker listens for. */
 export const crisisClasses = [
@@ -70,58 +77,114 @@ export interface LexiconSource {
   cues: Readonly<Partial<Record<Cue, readonly string[]>>>;
 }
 
-export interface CompiledRule {
+/** The lists of patterns every lexicon has beside its rules and cues (see `LexiconSource`). */
+const PATTERN_LISTS = [
+  'masks',
+  'fiction',
+  'selfToo',
+  'medical',
+  'pastTime',
+  'resolved',
+  'othersDeath',
+  'pastCrisis',
+  'planTime',
+] as const;
+type PatternList = (typeof PATTERN_LISTS)[number];
+
+type RuleOf<Patterns> = {
   cls: CrisisClass;
   weak: boolean;
   needs?: 'death' | 'pastCrisis';
   history: boolean;
-  matchers: Matcher[];
-}
+  patterns: Patterns;
+};
 
-export interface Lexicon {
-  language: DetectLanguage | 'slavic';
+/**
+ * A lexicon in a given form of its patterns: compiled (`CompiledPattern`, built ahead of time by
+ * `npm run pack:lexicons`) or runnable (`Matcher`, built when a note first needs the lexicon).
+ */
+type LexiconOf<Pattern> = {
+  language: LexiconSource['language'];
   view: View;
-  rules: CompiledRule[];
-  masks: Matcher[];
-  fiction: Matcher[];
-  selfToo: Matcher[];
-  medical: Matcher[];
-  pastTime: Matcher[];
-  resolved: Matcher[];
-  othersDeath: Matcher[];
-  pastCrisis: Matcher[];
-  planTime: Matcher[];
-  cues: [Cue, Matcher[]][];
-}
+  rules: RuleOf<Pattern[]>[];
+  cues: [Cue, Pattern[]][];
+} & Record<PatternList, Pattern[]>;
 
-/** The Latin-script words that say a long note is in the lexicon's language (see `latinMarkers`). */
-export const compileMarkers = (source: LexiconSource): RegExp | undefined =>
-  source.latinMarkers && compile('latin', source.latinMarkers)[0]!.regex;
+export type CompiledLexicon = LexiconOf<CompiledPattern>;
+export type Lexicon = LexiconOf<Matcher>;
+export type CompiledRule = RuleOf<Matcher[]>;
 
-export function compileLexicon(source: LexiconSource): Lexicon {
-  const { view } = source;
+/** The same lexicon with each of its patterns turned by `each`. */
+function mapPatterns<From, To>(
+  lexicon: LexiconOf<From>,
+  each: (pattern: From) => To,
+): LexiconOf<To> {
+  const all = (patterns: From[]) => patterns.map(each);
   return {
-    language: source.language,
-    view,
-    rules: source.rules.map(({ cls, weak, needs, history, patterns }) => ({
-      cls,
-      weak: weak ?? false,
-      needs,
-      history: history ?? false,
-      matchers: compile(view, patterns),
-    })),
-    masks: compile(view, source.masks),
-    fiction: compile(view, source.fiction),
-    selfToo: compile(view, source.selfToo),
-    medical: compile(view, source.medical),
-    pastTime: compile(view, source.pastTime),
-    resolved: compile(view, source.resolved),
-    othersDeath: compile(view, source.othersDeath),
-    pastCrisis: compile(view, source.pastCrisis),
-    planTime: compile(view, source.planTime),
-    cues: Object.entries(source.cues).map(([cue, patterns]) => [
-      cue as Cue,
-      compile(view, patterns),
-    ]),
+    language: lexicon.language,
+    view: lexicon.view,
+    rules: lexicon.rules.map((rule) => ({ ...rule, patterns: all(rule.patterns) })),
+    cues: lexicon.cues.map(([cue, patterns]) => [cue, all(patterns)]),
+    ...(Object.fromEntries(PATTERN_LISTS.map((list) => [list, all(lexicon[list])])) as Record<
+      PatternList,
+      To[]
+    >),
   };
 }
+
+/** A lexicon's sources compiled: pure and deterministic, run by `npm run pack:lexicons`. */
+export function compileLexicon(source: LexiconSource): CompiledLexicon {
+  return mapPatterns<string, CompiledPattern>(
+    {
+      language: source.language,
+      view: source.view,
+      rules: source.rules.map(({ cls, weak, needs, history, patterns }) => ({
+        cls,
+        weak: weak ?? false,
+        ...(needs && { needs }),
+        history: history ?? false,
+        patterns: [...patterns],
+      })),
+      cues: Object.entries(source.cues).map(([cue, patterns]) => [cue as Cue, [...patterns]]),
+      ...(Object.fromEntries(PATTERN_LISTS.map((list) => [list, [...source[list]]])) as Record<
+        PatternList,
+        string[]
+      >),
+    },
+    (pattern) => compilePattern(source.view, pattern),
+  );
+}
+
+/**
+ * A compiled lexicon as it ships: what the detector needs to decide whether to read a note
+ * (language, view, the Latin words that say a long note is in its language) in the clear, and the
+ * rest as brotli-compressed JSON in base64, about a seventh of its size. Unpacking it takes a
+ * few milliseconds, once per process, when a note first needs it.
+ */
+export interface PackedLexicon {
+  language: LexiconSource['language'];
+  view: View;
+  latinMarkers?: CompiledPattern;
+  packed: string;
+}
+
+export function packLexicon(source: LexiconSource): PackedLexicon {
+  const json = JSON.stringify(compileLexicon(source));
+  const packed = brotliCompressSync(json, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).toString('base64');
+  return {
+    language: source.language,
+    view: source.view,
+    ...(source.latinMarkers && { latinMarkers: compilePattern('latin', source.latinMarkers[0]!) }),
+    packed,
+  };
+}
+
+export const unpackLexicon = (packed: PackedLexicon): CompiledLexicon =>
+  JSON.parse(
+    brotliDecompressSync(Buffer.from(packed.packed, 'base64')).toString(),
+  ) as CompiledLexicon;
+
+/** A compiled lexicon made runnable: its regexes built, its literals in the literal index. */
+export const loadLexicon = (compiled: CompiledLexicon): Lexicon => mapPatterns(compiled, matcherOf);

@@ -3,7 +3,7 @@ import { BARRIER, foldCyrillic, foldKana, foldLatin } from './normalize';
 export type View = 'latin' | 'slavic' | 'ja';
 
 /**
- * The lexicons' small pattern language, compiled once at module load into regexes over a view
+ * The lexicons' small pattern language, compiled ahead of time into regexes over a view
  * (sentences joined by ` ¦ `, words by single spaces):
  *
  * - a space is a word edge, and a whole pattern matches whole words (latin and slavic views;
@@ -280,20 +280,42 @@ function internFactor(factorLiterals: readonly string[]): Factor {
   return factor;
 }
 
-export function compile(view: View, sources: readonly string[]): Matcher[] {
-  return sources.map((source) => {
-    const regexSource =
-      view === 'ja'
-        ? expandJapanesePattern(source)
-        : ` (?:${expandWordPattern((view === 'latin' ? foldLatin : foldCyrillic)(hyphensAsSpaces(source)))})(?= )`;
-    return {
-      // No \`u\` flag: every character the views keep is in the BMP, and unicode mode is slower.
-      regex: new RegExp(regexSource, 'g'),
-      required: requiredFactors(regexSource)?.map(internFactor),
-      crossesSentences: source.includes('~~'),
-    };
-  });
+/**
+ * A pattern compiled to what the detector runs: its regex's source, the factors of literals that
+ * must occur for it to match, and whether it may cross a sentence edge. Compiled ahead of time
+ * (`npm run pack:lexicons`): parsing every pattern for its literals took 30–90 ms per lexicon,
+ * paid by the first note a Lambda read.
+ */
+export interface CompiledPattern {
+  regex: string;
+  required?: string[][];
+  crossesSentences?: true;
 }
+
+export function compilePattern(view: View, source: string): CompiledPattern {
+  const regex =
+    view === 'ja'
+      ? expandJapanesePattern(source)
+      : ` (?:${expandWordPattern((view === 'latin' ? foldLatin : foldCyrillic)(hyphensAsSpaces(source)))})(?= )`;
+  const required = requiredFactors(regex);
+  return {
+    regex,
+    ...(required && { required }),
+    ...(source.includes('~~') && { crossesSentences: true as const }),
+  };
+}
+
+/** A compiled pattern made runnable: its regex, and its literals added to the literal index. */
+export const matcherOf = (pattern: CompiledPattern): Matcher => ({
+  // No `u` flag: every character the views keep is in the BMP, and unicode mode is slower.
+  regex: new RegExp(pattern.regex, 'g'),
+  required: pattern.required?.map(internFactor),
+  crossesSentences: pattern.crossesSentences ?? false,
+});
+
+/** Patterns compiled and made runnable at once. */
+export const compile = (view: View, sources: readonly string[]): Matcher[] =>
+  sources.map((source) => matcherOf(compilePattern(view, source)));
 
 type RegexNode =
   /** `repeats`: the character may come more than once ("a+", "a{2,}"). */
