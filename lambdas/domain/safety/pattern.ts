@@ -305,13 +305,22 @@ export function compilePattern(view: View, source: string): CompiledPattern {
   };
 }
 
-/** A compiled pattern made runnable: its regex, and its literals added to the literal index. */
-export const matcherOf = (pattern: CompiledPattern): Matcher => ({
-  // No `u` flag: every character the views keep is in the BMP, and unicode mode is slower.
-  regex: new RegExp(pattern.regex, 'g'),
-  required: pattern.required?.map(internFactor),
-  crossesSentences: pattern.crossesSentences ?? false,
-});
+/**
+ * A compiled pattern made runnable: its literals added to the literal index now, its regex built
+ * the first time a note admits it. Building a regex parses its source, and a lexicon's thousand
+ * patterns took tens of milliseconds of a first note that runs a few dozen of them.
+ */
+export function matcherOf(pattern: CompiledPattern): Matcher {
+  let regex: RegExp | undefined;
+  return {
+    get regex() {
+      // No `u` flag: every character the views keep is in the BMP, and unicode mode is slower.
+      return (regex ??= new RegExp(pattern.regex, 'g'));
+    },
+    required: pattern.required?.map(internFactor),
+    crossesSentences: pattern.crossesSentences ?? false,
+  };
+}
 
 /** Patterns compiled and made runnable at once. */
 export const compile = (view: View, sources: readonly string[]): Matcher[] =>
