@@ -135,7 +135,7 @@ export function createRequestHandler(parts: ServerParts): http.RequestListener {
       parts.web.vite(request, response);
       return;
     }
-    return serveStatic(parts.web.root, path, response);
+    return serveStatic(parts.web.root, path, response, request.headers['accept-encoding']);
   }
 
   return (request, response) => {
