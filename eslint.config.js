@@ -46,6 +46,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The web takes only the types of the routes table (import type).',
             },
+            {
+              name: '@domain/journal',
+              allowTypeImports: true,
+              message:
+                "journal.ts brings zod and every language's strings to the first screen: take its types, and its limits and rules from @domain/journal-rules.",
+            },
           ],
           patterns: [
             {

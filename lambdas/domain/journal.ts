@@ -3,17 +3,19 @@ import { daysBetween, isIsoDate, isValidTimeZone, localDateTime } from './dates'
 import { contract } from './contract';
 import { families } from './emotions/family';
 import { languages } from './i18n-languages';
+import {
+  EMOTION_MAX,
+  INTENSITY_MAX,
+  INTENSITY_MIN,
+  MAX_RANGE_DAYS,
+  normalizeTags,
+  NOTE_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+} from './journal-rules';
 import { crisisSchema } from './safety/response';
 
-export const EMOTION_MAX = 100;
-export const NOTE_MAX = 2000;
-/** How strongly the emotion is felt, optional: 1 (barely) to 5 (overwhelming). */
-export const INTENSITY_MIN = 1;
-export const INTENSITY_MAX = 5;
-export const TAGS_MAX = 20;
-export const TAG_MAX = 40;
-/** The widest range one read may ask for. */
-export const MAX_RANGE_DAYS = 366;
+export * from './journal-rules';
 
 /** An entry as the API answers it (and as the export and the import carry it). */
 export const emotionEntrySchema = z.strictObject({
@@ -32,20 +34,6 @@ export const emotionEntrySchema = z.strictObject({
 });
 
 export type EmotionEntry = z.infer<typeof emotionEntrySchema>;
-
-/** Tags as stored: trimmed, non-empty, each once (case-insensitively), in the order given. */
-export function normalizeTags(tags: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of tags) {
-    const tag = raw.trim().replace(/\s+/g, ' ');
-    const key = tag.toLocaleLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    out.push(tag);
-  }
-  return out;
-}
 
 export const intensitySchema = z.number().int().min(INTENSITY_MIN).max(INTENSITY_MAX);
 export const tagsSchema = z
@@ -99,16 +87,6 @@ export function buildEntry(
     ...(input.intensity !== undefined ? { intensity: input.intensity } : {}),
     ...(input.tags?.length ? { tags: input.tags } : {}),
   };
-}
-
-/** A day's entries in reading order: entries without a time first, then by time. */
-export function sortEntries<T extends { date: string; time?: string }>(entries: T[]): T[] {
-  return [...entries].sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) ||
-      (a.time ? 1 : 0) - (b.time ? 1 : 0) ||
-      (a.time ?? '').localeCompare(b.time ?? ''),
-  );
 }
 
 /** `GET /api/emotions`: one day, or a range of at most MAX_RANGE_DAYS days. */

@@ -21,6 +21,7 @@ describe('import boundaries (eslint)', () => {
     ['web/src/lib/X.ts', "export { routes } from '@routes';"],
     ['web/src/lib/X.ts', "export { handler } from '../../../lambdas/handlers/me';"],
     ['web/src/features/auth/X.ts', "export { signIn } from 'aws-amplify/auth';"],
+    ['web/src/features/journal/X.ts', "export { sortEntries } from '@domain/journal';"],
     ['lambdas/domain/X.ts', "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';"],
     ['lambdas/domain/analysis/X.ts', "export { saveEntry } from '../../adapters/journal';"],
     ['lambdas/domain/X.ts', "export { httpRoute } from '../http/route';"],
@@ -33,7 +34,8 @@ describe('import boundaries (eslint)', () => {
     ['web/src/features/journal/X.ts', "export { ProfileScreen } from '@web/features/profile';"],
     ['web/src/features/journal/X.ts', "export { useSaveEntry } from './journalQueries';"],
     ['web/src/lib/X.ts', "export type { ApiRoute } from '@routes';"],
-    ['web/src/lib/X.ts', "export { sortEntries } from '@domain/journal';"],
+    ['web/src/lib/X.ts', "export { sortEntries } from '@domain/journal-rules';"],
+    ['web/src/lib/X.ts', "export type { EmotionEntry } from '@domain/journal';"],
     ['web/src/lib/cognito.ts', "export { signIn } from 'aws-amplify/auth';"],
     ['lambdas/domain/X.ts', "export { isIsoDate } from './dates';"],
   ])('%s allows %s', async (file, code) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { daysBetween, isIsoDate } from '@domain/dates';
-import { MAX_RANGE_DAYS } from '@domain/journal';
+import { MAX_RANGE_DAYS } from '@domain/journal-rules';
 import { longDate, todayIso } from '@web/lib/dates';
 import { EmotionMark } from '@web/ui/EmotionMark';
 import { QueryView } from '@web/ui/QueryView';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMOTION_MAX, NOTE_MAX } from '@domain/journal';
+import { EMOTION_MAX, NOTE_MAX } from '@domain/journal-rules';
 import type { Crisis } from '@domain/safety/response';
 import { errorKey, isNetworkError } from '@web/lib/api';
 import { appLanguage, browserTimeZone, todayIso } from '@web/lib/dates';

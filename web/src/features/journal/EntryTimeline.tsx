@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { sortEntries, type EmotionEntry } from '@domain/journal';
+import type { EmotionEntry } from '@domain/journal';
+import { sortEntries } from '@domain/journal-rules';
 import { familyOfEntry, useVocabulary } from '@web/lib/vocabulary';
 import { EmotionMark } from '@web/ui/EmotionMark';
 import { Icon } from '@web/ui/icons';

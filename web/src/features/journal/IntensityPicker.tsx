@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTENSITY_MAX, INTENSITY_MIN } from '@domain/journal';
+import { INTENSITY_MAX, INTENSITY_MIN } from '@domain/journal-rules';
 
 const levels = Array.from(
   { length: INTENSITY_MAX - INTENSITY_MIN + 1 },

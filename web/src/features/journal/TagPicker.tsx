@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeTags, TAG_MAX, TAGS_MAX } from '@domain/journal';
+import { normalizeTags, TAG_MAX, TAGS_MAX } from '@domain/journal-rules';
 import { Icon } from '@web/ui/icons';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endOfMonth, format } from 'date-fns';
-import { sortEntries, type EmotionEntry } from '@domain/journal';
+import type { EmotionEntry } from '@domain/journal';
+import { sortEntries } from '@domain/journal-rules';
 import { api, type AnswerOf, type BodyOf } from '@web/lib/api';
 import { browserTimeZone, localDate } from '@web/lib/dates';
 import { queryKeys } from '@web/lib/query';
