@@ -4,7 +4,7 @@ import { showLoginPreview } from '@web/features/auth/preview';
 import { hasVisitorHome, showVisitorHome } from '@web/features/home/visitor';
 import { storedLanguage } from '@web/lib/language';
 import { loadLocale } from '@web/lib/localeFiles';
-import { maybeSignedIn } from '@web/lib/session-store';
+import { loadCognito, maybeSignedIn, storedSession } from '@web/lib/session-store';
 
 /**
  * The page's one script. A visitor on the home page gets the prerendered welcome and a few
@@ -24,7 +24,10 @@ if (pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
 }
 
 function startApp() {
-  // The language's strings download beside the app's code, not after it.
+  // The language's strings download beside the app's code, not after it; so do the identity
+  // code and /config.json for someone who may be signed in but whose stored token cannot be used
+  // as it is (expired), since their screens wait on Amplify. A fresh token needs neither first.
   void loadLocale(storedLanguage());
+  if (maybeSignedIn() && !storedSession()) void loadCognito();
   void import('./main');
 }

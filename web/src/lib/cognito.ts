@@ -14,6 +14,7 @@ import {
 import { Hub } from 'aws-amplify/utils';
 import type { WebConfig } from '@domain/web-config';
 import { loadConfig } from './config';
+import { userFromClaims, type SessionUser } from './session-store';
 
 /**
  * Everything that talks to Cognito, in one module the app loads only for someone who signs in or
@@ -46,21 +47,9 @@ Amplify.configure({
   },
 });
 
-export interface SessionUser {
-  userId: string;
-  email: string;
-  emailVerified: boolean;
-}
-
 export async function readSession(): Promise<SessionUser | undefined> {
   try {
-    const payload = (await fetchAuthSession()).tokens?.idToken?.payload;
-    if (!payload?.sub) return undefined;
-    return {
-      userId: String(payload.sub),
-      email: String(payload.email ?? ''),
-      emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-    };
+    return userFromClaims((await fetchAuthSession()).tokens?.idToken?.payload);
   } catch {
     return undefined;
   }

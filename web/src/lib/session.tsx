@@ -8,11 +8,10 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import type { SessionUser } from './cognito';
 import { forgetAssistantPayload } from './assistantPayload';
 import { forgetDevice } from './deviceStore';
 import { queryClient } from './query';
-import { loadCognito, maybeSignedIn } from './session-store';
+import { loadCognito, maybeSignedIn, storedSession, type SessionUser } from './session-store';
 import { forgetUserStorage } from './userStorage';
 
 export type { SessionUser };
@@ -49,13 +48,17 @@ function forgetEverything(keepOnDevice: string[] = []) {
 
 /**
  * Who is signed in, and nothing more: what the server knows of them (`/api/me`, the profile) are
- * queries. A visitor is known at once, without loading the identity code.
+ * queries. A visitor is known at once, without loading the identity code; so is a returning
+ * writer whose stored ID token is still fresh.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() =>
-    maybeSignedIn() ? { status: 'loading' } : { status: 'signedOut' },
-  );
-  const lastUserId = useRef<string | undefined>(undefined);
+  // Known at once from the stored session while its token is fresh; Amplify confirms it below.
+  const [initial] = useState(storedSession);
+  const [state, setState] = useState<SessionState>(() => {
+    if (initial) return { status: 'signedIn', user: initial.user };
+    return maybeSignedIn() ? { status: 'loading' } : { status: 'signedOut' };
+  });
+  const lastUserId = useRef<string | undefined>(initial?.user.userId);
 
   const apply = useCallback((user: SessionUser | undefined) => {
     // Another person on this device: nothing cached for the previous one may show.
