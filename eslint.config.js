@@ -59,11 +59,12 @@ export default tseslint.config(
               message: 'Use the @web/…, @domain/… or @locales/… alias instead of climbing folders.',
             },
             {
-              // Home and sign-in also expose the runtime of their prerendered pages (boot.ts).
+              // Home, sign-in and today also expose the runtime of their prerendered pages (boot.ts).
               group: [
                 '@web/features/*/*',
                 '!@web/features/home/visitor',
                 '!@web/features/auth/preview',
+                '!@web/features/journal/preview',
               ],
               message:
                 "Import another feature through its index.ts; a feature's insides are its own.",

@@ -36,6 +36,40 @@ async function recordEmotion(page: Page, emotion: string, note: string) {
 }
 
 describe('journal', () => {
+  it('paints today’s screen for a returning writer before the app’s code arrives, then becomes the app', async () => {
+    const email = uniqueEmail('today-preview');
+    const password = 'Secret123';
+    await seedUser(email, password, 1);
+    const { context, page } = await newPage(browser, { language: 'uk' });
+    await signInThroughUi(page, email, password, 'uk');
+    // Hold the app's entry chunk back, as a slow network would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: localeText('uk', 'journal.title') }).waitFor();
+    const note = page.getByLabel(localeText('uk', 'journal.noteLabel'), { exact: true });
+    // Nothing can be typed into the painting, and its date (the day it was built) is hidden.
+    expect(await note.isDisabled()).toBe(true);
+    const date = page.locator('[data-prerendered-date]');
+    expect(await date.evaluate((line) => getComputedStyle(line).visibility)).toBe('hidden');
+    // It holds no one's data: the writer's entries come with the app.
+    expect(await page.getByTestId('days-count').count()).toBe(0);
+
+    release();
+    await expect.poll(() => note.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => date.evaluate((line) => getComputedStyle(line).visibility))
+      .toBe('visible');
+    await page.getByTestId('days-count').waitFor();
+    await note.fill('Тиша після тривоги');
+    expect(await note.inputValue()).toBe('Тиша після тривоги');
+    await context.close();
+  });
+
   it('records, browses, edits the profile, exports and erases everything', async () => {
     const email = uniqueEmail('journal');
     const password = 'Secret123';

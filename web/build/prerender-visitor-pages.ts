@@ -9,11 +9,12 @@ const PLACEHOLDER = '<!--visitor-pages-->';
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Puts the visitor's pages, rendered from the app's own components in every language, into
+ * Puts the first pages, rendered from the app's own components in every language, into
  * index.html as <template> elements (see web/src/boot.ts): the home page
- * (`data-visitor-home="…"`), which a visitor's browser shows without downloading the app, and
- * the sign-in page (`data-visitor-login="…"`), painted at once while the app loads. Build only:
- * in development the app renders them.
+ * (`data-visitor-home="…"`), which a visitor's browser shows without downloading the app; the
+ * sign-in page (`data-visitor-login="…"`) and a returning writer's Today screen
+ * (`data-signed-in-today="…"`, with no one's data in it), painted at once while the app loads.
+ * Build only: in development the app renders them.
  */
 export function prerenderVisitorPages(): Plugin {
   const webRoot = path.resolve(import.meta.dirname, '..');
@@ -38,9 +39,13 @@ export function prerenderVisitorPages(): Plugin {
         const { renderVisitorLogin } = (await server.ssrLoadModule(
           '/src/features/auth/prerender.tsx',
         )) as typeof import('../src/features/auth/prerender.tsx');
+        const { renderSignedInToday } = (await server.ssrLoadModule(
+          '/src/features/journal/prerender.tsx',
+        )) as typeof import('../src/features/journal/prerender.tsx');
         const pages = [
           { attribute: 'data-visitor-home', render: renderVisitorHome },
           { attribute: 'data-visitor-login', render: renderVisitorLogin },
+          { attribute: 'data-signed-in-today', render: renderSignedInToday },
         ];
         const templates = await Promise.all(
           languages.flatMap((language) => {

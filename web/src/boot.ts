@@ -2,6 +2,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { showLoginPreview } from '@web/features/auth/preview';
 import { hasVisitorHome, showVisitorHome } from '@web/features/home/visitor';
+import { showTodayPreview } from '@web/features/journal/preview';
 import { storedLanguage } from '@web/lib/language';
 import { loadLocale } from '@web/lib/localeFiles';
 import { loadCognito, maybeSignedIn, storedSession } from '@web/lib/session-store';
@@ -18,6 +19,11 @@ if (pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
   showLoginPreview();
   // The sign-in page paints before the app's code is asked for: on a slow network the app's
   // first bytes would otherwise hold back the page the person is waiting to see.
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+} else if ((pathname === '/' || pathname === '/emotion') && storedSession()?.user.emailVerified) {
+  // A returning writer sees today's screen at once, the same way (someone still to verify their
+  // email is sent on by the app instead).
+  showTodayPreview();
   requestAnimationFrame(() => setTimeout(startApp, 0));
 } else {
   startApp();

@@ -51,9 +51,18 @@ function forgetEverything(keepOnDevice: string[] = []) {
  * queries. A visitor is known at once, without loading the identity code; so is a returning
  * writer whose stored ID token is still fresh.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  prerenderedAs,
+}: {
+  children: ReactNode;
+  /** Only for a signed-in screen rendered at build time (web/build): the app never passes it. */
+  prerenderedAs?: SessionUser;
+}) {
   // Known at once from the stored session while its token is fresh; Amplify confirms it below.
-  const [initial] = useState(storedSession);
+  const [initial] = useState(() =>
+    prerenderedAs ? { token: '', user: prerenderedAs } : storedSession(),
+  );
   const [state, setState] = useState<SessionState>(() => {
     if (initial) return { status: 'signedIn', user: initial.user };
     return maybeSignedIn() ? { status: 'loading' } : { status: 'signedOut' };

@@ -1,5 +1,5 @@
 import type { Language } from '@domain/i18n-languages';
-import { renderVisitorPage } from '@web/app/prerender';
+import { renderPage } from '@web/app/prerender';
 import LoginScreen from './LoginScreen';
 
 /**
@@ -7,4 +7,4 @@ import LoginScreen from './LoginScreen';
  * arrives (see preview.ts), instead of a blank screen for the seconds a slow phone needs.
  */
 export const renderVisitorLogin = (language: Language, translation: Record<string, unknown>) =>
-  renderVisitorPage(LoginScreen, 'auth.login.title', language, translation);
+  renderPage(LoginScreen, 'auth.login.title', language, translation);

@@ -1,5 +1,5 @@
 import type { Language } from '@domain/i18n-languages';
-import { renderVisitorPage } from '@web/app/prerender';
+import { renderPage } from '@web/app/prerender';
 import WelcomeScreen from './WelcomeScreen';
 
 /**
@@ -7,4 +7,4 @@ import WelcomeScreen from './WelcomeScreen';
  * (visitor.ts) instead of the whole app.
  */
 export const renderVisitorHome = (language: Language, translation: Record<string, unknown>) =>
-  renderVisitorPage(WelcomeScreen, 'app.title', language, translation);
+  renderPage(WelcomeScreen, 'app.title', language, translation);

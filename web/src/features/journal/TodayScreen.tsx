@@ -24,7 +24,8 @@ export default function TodayScreen() {
         <h2 id="today-title" className="page-title">
           {t('journal.title')}
         </h2>
-        <p className="page-subtitle">
+        {/* A prerendered page hides this line until the app fills in the real day (preview.ts). */}
+        <p className="page-subtitle" data-prerendered-date>
           {t('journal.today', { date: longDate(today, i18n.language) })}
         </p>
       </header>
