@@ -58,11 +58,12 @@ export interface LexiconSource {
   language: DetectLanguage | 'slavic';
   view: View;
   /**
-   * Words of the language in Latin script (its own, or transliteration). A long note in Latin
-   * script is read by this lexicon only if two of them occur: an English diary page need not be
-   * read as transliterated Russian. Short notes, and notes in the lexicon's own script, always are.
+   * Words of the language in Latin script (its own, or transliteration), as one pattern. A long
+   * note in Latin script is read by this lexicon only if two of them occur: an English diary page
+   * need not be read as transliterated Russian. Short notes, and notes in the lexicon's own
+   * script, always are.
    */
-  latinMarkers?: readonly string[];
+  latinMarkers?: string;
   rules: readonly RuleSource[];
   masks: readonly string[];
   fiction: readonly string[];
@@ -112,7 +113,6 @@ type LexiconOf<Pattern> = {
 
 export type CompiledLexicon = LexiconOf<CompiledPattern>;
 export type Lexicon = LexiconOf<Matcher>;
-export type CompiledRule = RuleOf<Matcher[]>;
 
 /** The same lexicon with each of its patterns turned by `each`. */
 function mapPatterns<From, To>(
@@ -176,7 +176,7 @@ export function packLexicon(source: LexiconSource): PackedLexicon {
   return {
     language: source.language,
     view: source.view,
-    ...(source.latinMarkers && { latinMarkers: compilePattern('latin', source.latinMarkers[0]!) }),
+    ...(source.latinMarkers && { latinMarkers: compilePattern('latin', source.latinMarkers) }),
     packed,
   };
 }

@@ -322,10 +322,6 @@ export function matcherOf(pattern: CompiledPattern): Matcher {
   };
 }
 
-/** Patterns compiled and made runnable at once. */
-export const compile = (view: View, sources: readonly string[]): Matcher[] =>
-  sources.map((source) => matcherOf(compilePattern(view, source)));
-
 type RegexNode =
   /** `repeats`: the character may come more than once ("a+", "a{2,}"). */
   | { kind: 'char'; char: string; optional: boolean; repeats: boolean }
@@ -492,7 +488,7 @@ const BARRIER_CODE = BARRIER.charCodeAt(0);
  * One view of a note ready to be scanned: its sentences, and the sentences each factor occurs in,
  * found in one pass. A pattern runs only if its required factors all occur, and only on the
  * sentences where they all do: the detector runs on every save. The pass finds the literals of
- * the patterns compiled before the view was made; a view is made after its lexicons compile.
+ * the patterns loaded before the view was made; a view is made after its lexicons load.
  */
 export class NoteView {
   /** Per factor id: the sentences holding one of its literals, in order; none when absent. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { latinView } from '../../../lambdas/domain/safety/normalize';
-import { compile, NoteView } from '../../../lambdas/domain/safety/pattern';
+import { compilePattern, matcherOf, NoteView } from '../../../lambdas/domain/safety/pattern';
+
+const latinMatcher = (pattern: string) => matcherOf(compilePattern('latin', pattern));
 
 /** A note as the Latin-script view the detector scans: folded, framed by spaces. */
 const viewOf = (note: string) => ` ${latinView(note)} `;
@@ -17,15 +19,15 @@ describe('the literal prefilter of a pattern', () => {
     ['(pills|tablets) ~2 (counted|hidden)', viewOf('the tablets I hidden')],
     ['counted (the )?pills', viewOf('counted pills')],
   ])('lets %s through to "%s", which it matches', (pattern, text) => {
-    const [matcher] = compile('latin', [pattern]);
+    const matcher = latinMatcher(pattern);
     const view = new NoteView(text);
-    matcher!.regex.lastIndex = 0;
-    expect(matcher!.regex.test(text)).toBe(true);
-    expect(view.admits(matcher!)).toBe(true);
+    matcher.regex.lastIndex = 0;
+    expect(matcher.regex.test(text)).toBe(true);
+    expect(view.admits(matcher)).toBe(true);
   });
 
   it('rules a pattern out when a literal it requires is missing', () => {
-    const [matcher] = compile('latin', ['counted (the )?pills']);
-    expect(new NoteView(viewOf('counted the sheep')).admits(matcher!)).toBe(false);
+    const matcher = latinMatcher('counted (the )?pills');
+    expect(new NoteView(viewOf('counted the sheep')).admits(matcher)).toBe(false);
   });
 });

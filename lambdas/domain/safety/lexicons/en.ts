@@ -74,9 +74,8 @@ const SELF_DEATH_IF =
 export const english: LexiconSource = {
   language: 'en',
   view: 'latin',
-  latinMarkers: [
+  latinMarkers:
     '(the|and|to|my|i|im|id|ive|ill|you|it|is|was|of|in|that|have|dont|not|just|so|this|for|on|with|want|wanna|feel|today|tonight|anymore|myself|life|die|kil|never|nobody|everyone|would|wil|cant|can|be|am|are|what|why|how|when|if|but|he|she|they|we|mom|dad|work|day|night|kms|unalive|suicide|suicidal|pils|wish|hope|sorry|goodbye|tired)',
-  ],
   rules: [
     {
       cls: 'intent',

@@ -114,9 +114,8 @@ const STORY_BREAK =
 export const slavic: LexiconSource = {
   language: 'slavic',
   view: 'slavic',
-  latinMarkers: [
+  latinMarkers:
     '(hoch*|khoch*|zhy*|zhi*|pomer*|pomyr*|umer*|umir*|vmer*|vmyr*|smert*|sebe|sebia|sebya|sobo*|vbyt*|vbit*|ubit*|ubyu|vbyu|ubju|pokinch*|pokonch*|suits*|samog*|samoh*|samoub*|tabletk*|pihul*|pigul*|snodi*|snotv*|nema*|mene|meni|menia|menya|mne|shcho|scho|shchob|chto|chtoby|shto|tse|eto|vzhe|uzhe|duzhe|ochen|bilsh*|bolsh*|zavtra|sohodni|segodnia|segodnya|koly|kogda|dlia|dlya|yakshcho|iakshcho|esli|nikhto|nikto|nikomu|treba|nado|skilk*|skolk*|navit|dazhe|prosto|ne|ya|vse|vsi|tak|yak|kak|bude|budet|bulo|bylo|mozhe|mozhet)',
-  ],
   rules: [
     {
       cls: 'intent',
