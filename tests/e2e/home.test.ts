@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, localeText, newPage, type Language } from './support/browser';
+import {
+  chromiumForFile,
+  holdAppCode,
+  localeText,
+  newPage,
+  type Language,
+} from './support/browser';
 
 const browser = chromiumForFile();
 
@@ -90,13 +96,7 @@ describe('home page', () => {
   });
   it('paints the sign-in page, in the chosen language, before the app’s code arrives', async () => {
     const { context, page } = await newPage(browser, { language: 'es' });
-    // Hold the app's entry chunk back, as a slow network would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/login');
     const title = page.getByRole('heading', { name: localeText('es', 'auth.login.title') });
     await title.waitFor();

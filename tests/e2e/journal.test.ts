@@ -7,6 +7,7 @@ import {
   browserToday,
   hasIdToken,
   chromiumForFile,
+  holdAppCode,
   localeText,
   newPage,
   passHumanCheck,
@@ -42,13 +43,7 @@ describe('journal', () => {
     await seedUser(email, password, 1);
     const { context, page } = await newPage(browser, { language: 'uk' });
     await signInThroughUi(page, email, password, 'uk');
-    // Hold the app's entry chunk back, as a slow network would.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/');
     await page.getByRole('heading', { name: localeText('uk', 'journal.title') }).waitFor();
     const note = page.getByLabel(localeText('uk', 'journal.noteLabel'), { exact: true });

@@ -9,10 +9,12 @@ import { loadCognito, maybeSignedIn, storedSession } from '@web/lib/session-stor
 
 /**
  * The page's one script. A visitor on the home page gets the prerendered welcome and a few
- * kilobytes of script; everyone else (a signed-in person, any other screen) gets the app, a
- * visitor signing in with the prerendered sign-in page painted while it loads.
+ * kilobytes of script; everyone else (a signed-in person, any other screen) gets the app: a
+ * visitor signing in with the prerendered sign-in page painted while it loads, a returning
+ * writer with today's screen.
  */
 const { pathname } = window.location;
+const session = storedSession();
 if (pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
   showVisitorHome();
 } else if (pathname === '/login' && !maybeSignedIn()) {
@@ -20,7 +22,7 @@ if (pathname === '/' && !maybeSignedIn() && hasVisitorHome()) {
   // The sign-in page paints before the app's code is asked for: on a slow network the app's
   // first bytes would otherwise hold back the page the person is waiting to see.
   requestAnimationFrame(() => setTimeout(startApp, 0));
-} else if ((pathname === '/' || pathname === '/emotion') && storedSession()?.user.emailVerified) {
+} else if ((pathname === '/' || pathname === '/emotion') && session?.user.emailVerified) {
   // A returning writer sees today's screen at once, the same way (someone still to verify their
   // email is sent on by the app instead).
   showTodayPreview();
@@ -34,6 +36,6 @@ function startApp() {
   // code and /config.json for someone who may be signed in but whose stored token cannot be used
   // as it is (expired), since their screens wait on Amplify. A fresh token needs neither first.
   void loadLocale(storedLanguage());
-  if (maybeSignedIn() && !storedSession()) void loadCognito();
+  if (maybeSignedIn() && !session) void loadCognito();
   void import('./main');
 }

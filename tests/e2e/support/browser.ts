@@ -234,3 +234,17 @@ export async function updateProfile(
 /** True when the page is wider than its window: something pushes the layout sideways. */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * Holds the app's entry chunk back, as a slow network would, until the answered function is
+ * called: what the page paints before the app's code arrives can be looked at.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

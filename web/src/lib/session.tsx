@@ -60,14 +60,12 @@ export function SessionProvider({
   prerenderedAs?: SessionUser;
 }) {
   // Known at once from the stored session while its token is fresh; Amplify confirms it below.
-  const [initial] = useState(() =>
-    prerenderedAs ? { token: '', user: prerenderedAs } : storedSession(),
-  );
   const [state, setState] = useState<SessionState>(() => {
-    if (initial) return { status: 'signedIn', user: initial.user };
+    const user = prerenderedAs ?? storedSession()?.user;
+    if (user) return { status: 'signedIn', user };
     return maybeSignedIn() ? { status: 'loading' } : { status: 'signedOut' };
   });
-  const lastUserId = useRef<string | undefined>(initial?.user.userId);
+  const lastUserId = useRef(state.status === 'signedIn' ? state.user.userId : undefined);
 
   const apply = useCallback((user: SessionUser | undefined) => {
     // Another person on this device: nothing cached for the previous one may show.
