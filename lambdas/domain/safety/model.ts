@@ -4,9 +4,10 @@ import { baseForm, japaneseForm, latinForm, SCRIPTS, slavicForm } from './normal
  * A small linear reader of a whole note, beside the lexicons: a logistic regression over hashed
  * character 3–5-grams and words, in every view the note's scripts call for. Character n-grams
  * carry what a phrase list cannot enumerate: inflections, typos, transliteration, a word never
- * listed but built like one. It decides nothing alone (a bag of n-grams cannot hear "not" or
- * "years ago"); it only lets a weak signal the guards left standing flag the note when the whole
- * note reads like a crisis (see `assessCrisis`).
+ * listed but built like one, a euphemism no lexicon has yet. It lets a weak signal the guards
+ * left standing flag the note when the whole note reads like a crisis, and flags a long enough
+ * note alone past a stricter bar (see `assessCrisis`). A bag of n-grams cannot hear "not" or
+ * "years ago", so it never takes back what the lexicons' guards decided.
  *
  * Trained on the development evaluation notes by `tests/unit/safety/train-crisis-model.ts`,
  * never on the held-out set, deterministically; the weights ship as int8 in `model-weights.ts`.
@@ -24,7 +25,7 @@ export interface CrisisModel {
 }
 
 /** FNV-1a over `key`'s code units from `from` to `to`, continuing from `state`. */
-function fnv(state: number, key: string, from = 0, to = key.length): number {
+function fnv(state: number, key: string, from: number, to: number): number {
   let h = state;
   for (let at = from; at < to; at++) {
     h ^= key.charCodeAt(at);
@@ -33,42 +34,85 @@ function fnv(state: number, key: string, from = 0, to = key.length): number {
   return h;
 }
 const FNV_START = 2166136261;
+/** Words and word pairs hash from states of their own, so "die" the word is not "die" the 3-gram. */
+const WORD_START = fnv(FNV_START, 'w:', 0, 2);
+const PAIR_START = fnv(FNV_START, 'b:', 0, 2);
+/** An n-gram's slot: the FNV state of its characters, mixed with its length. */
 const slot = (state: number) => (state >>> 0) & (SIZE - 1);
-const hash = (key: string) => slot(fnv(FNV_START, key));
-/** The hash state after each n-gram's key prefix ("c3:"), so an n-gram is hashed in place. */
-const NGRAM_SIZES = [3, 4, 5];
-const ngramPrefix = NGRAM_SIZES.map((n) => fnv(FNV_START, `c${n}:`));
+const ngramSlot = (state: number, n: number) => slot(Math.imul(state ^ n, 16777619));
 
-/** The note's features: hashed n-grams and words of each view, as an L2-normalised vector. */
-export function noteFeatures(text: string): Map<number, number> {
-  const base = baseForm(text);
-  const views = [
-    SCRIPTS.latin.test(base) && latinForm(base),
-    SCRIPTS.cyrillic.test(base) && slavicForm(base),
-    SCRIPTS.japanese.test(base) && japaneseForm(base),
-  ].filter((view): view is string => !!view);
-  const features = new Map<number, number>();
-  const count = (at: number) => features.set(at, (features.get(at) ?? 0) + 1);
-  for (const view of views) {
-    const text = ` ${view.replace(/\s+/g, ' ').trim()} `;
-    // Hashed where they stand: the same slots as `c${n}:${text.slice(at, at + n)}`, no strings.
-    NGRAM_SIZES.forEach((n, size) => {
-      for (let at = 0; at + n <= text.length; at++)
-        count(slot(fnv(ngramPrefix[size]!, text, at, at + n)));
-    });
-    const words = text.trim().split(' ');
-    words.forEach((word, at) => {
-      count(hash(`w:${word}`));
-      if (at > 0) count(hash(`b:${words[at - 1]} ${word}`));
-    });
-  }
-  let norm = 0;
-  for (const value of features.values()) norm += value * value;
-  norm = Math.sqrt(norm) || 1;
-  for (const [at, value] of features) features.set(at, value / norm);
-  return features;
+/** A note's features: hashed slots and their values, an L2-normalised sparse vector. */
+export interface NoteFeatures {
+  slots: Int32Array;
+  values: Float64Array;
 }
 
+// The note's counts are gathered in one dense buffer and the slots it touched: every save runs
+// this, and a map of thousands of entries per note cost more than the rest of the detector.
+const counts = new Float64Array(SIZE);
+let touched = new Int32Array(4096);
+let touchedCount = 0;
+function count(at: number): void {
+  if (counts[at] === 0) {
+    if (touchedCount === touched.length) {
+      const grown = new Int32Array(touched.length * 2);
+      grown.set(touched);
+      touched = grown;
+    }
+    touched[touchedCount++] = at;
+  }
+  counts[at]! += 1;
+}
+
+/** Counts a view's character 3–5-grams, words and word pairs (words are single-space separated). */
+function countView(text: string): void {
+  for (let at = 0; at + 3 <= text.length; at++) {
+    let state = fnv(FNV_START, text, at, at + 3);
+    count(ngramSlot(state, 3));
+    for (let n = 4; n <= 5 && at + n <= text.length; n++) {
+      state = fnv(state, text, at + n - 1, at + n);
+      count(ngramSlot(state, n));
+    }
+  }
+  let previous = -1;
+  for (let start = 1; start < text.length;) {
+    const end = text.indexOf(' ', start);
+    count(slot(fnv(WORD_START, text, start, end)));
+    // The text between the two words' ends is "previous word", a space, "word".
+    if (previous >= 0) count(slot(fnv(PAIR_START, text, previous, end)));
+    previous = start;
+    start = end + 1;
+  }
+}
+
+/** The views a note is read in, each when the note holds its script. */
+const VIEWS: [RegExp, (base: string) => string][] = [
+  [SCRIPTS.latin, latinForm],
+  [SCRIPTS.cyrillic, slavicForm],
+  [SCRIPTS.japanese, japaneseForm],
+];
+
+/** The note's features: hashed n-grams and words of each view the note's scripts call for. */
+export function noteFeatures(text: string): NoteFeatures {
+  const base = baseForm(text);
+  for (const [script, form] of VIEWS) {
+    if (!script.test(base)) continue;
+    const view = form(base).replace(/\s+/g, ' ').trim();
+    if (view) countView(` ${view} `);
+  }
+  const slots = touched.slice(0, touchedCount);
+  const values = new Float64Array(touchedCount);
+  let norm = 0;
+  slots.forEach((at, index) => {
+    values[index] = counts[at]!;
+    norm += counts[at]! ** 2;
+    counts[at] = 0;
+  });
+  touchedCount = 0;
+  norm = Math.sqrt(norm) || 1;
+  for (let index = 0; index < values.length; index++) values[index]! /= norm;
+  return { slots, values };
+}
 const sigmoid = (score: number) => 1 / (1 + Math.exp(-score));
 
 /** Decoded once per model. */
@@ -87,9 +131,11 @@ function weightsOf(model: CrisisModel): Int8Array {
 /** How much the note as a whole reads like a crisis note, 0 to 1. */
 export function crisisLikelihood(text: string, model: CrisisModel): number {
   const weights = weightsOf(model);
-  let score = model.bias;
-  for (const [at, value] of noteFeatures(text)) score += weights[at]! * model.scale * value;
-  return sigmoid(score);
+  const { slots, values } = noteFeatures(text);
+  let score = 0;
+  for (let index = 0; index < slots.length; index++)
+    score += weights[slots[index]!]! * values[index]!;
+  return sigmoid(model.bias + score * model.scale);
 }
 
 /** A seeded generator, so the same notes always train the same model. */
@@ -98,7 +144,7 @@ function seeded(seed: number): () => number {
   return () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
-const EPOCHS = 30;
+const EPOCHS = 60;
 const LEARNING_RATE = 0.5;
 const L2 = 1e-5;
 
@@ -120,11 +166,12 @@ export function trainCrisisModel(notes: readonly { text: string; crisis: boolean
     for (const index of order) {
       const { x, y } = examples[index]!;
       let score = bias;
-      for (const [feature, value] of x) score += weights[feature]! * value;
+      x.slots.forEach((feature, at) => (score += weights[feature]! * x.values[at]!));
       const gradient = sigmoid(score) - y;
-      for (const [feature, value] of x)
+      x.slots.forEach((feature, at) => {
         weights[feature] =
-          weights[feature]! - LEARNING_RATE * (gradient * value + L2 * weights[feature]!);
+          weights[feature]! - LEARNING_RATE * (gradient * x.values[at]! + L2 * weights[feature]!);
+      });
       bias -= LEARNING_RATE * gradient;
     }
   }

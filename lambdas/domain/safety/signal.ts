@@ -8,10 +8,12 @@ export type CrisisSource = 'save' | 'analysis' | 'chat';
 export type ModelSignal = 'none' | 'concern' | 'urgent' | 'guardrail';
 
 /**
- * Why a response carries the help lines: the lexicon's classes, and the model's reading as
+ * Why a response carries the help lines: the lexicon's classes, `wholeNote` when the detector's
+ * reader of the whole note flagged it with no concept standing, and the model's reading as
  * classes of its own (`model:concern`, `model:urgent`, `guardrail`) when it raised the alarm.
  */
-export type SignalClass = CrisisClass | 'model:concern' | 'model:urgent' | 'guardrail';
+export type SignalClass =
+  CrisisClass | 'wholeNote' | 'model:concern' | 'model:urgent' | 'guardrail';
 
 export interface CrisisSignal {
   flagged: boolean;
@@ -31,7 +33,11 @@ export function crisisSignal(
 ): CrisisSignal {
   const modelClass: SignalClass | undefined =
     model === 'guardrail' ? 'guardrail' : model && model !== 'none' ? `model:${model}` : undefined;
-  const classes: SignalClass[] = [...lexicon.classes, ...(modelClass ? [modelClass] : [])];
+  const classes: SignalClass[] = [
+    ...lexicon.classes,
+    ...(lexicon.wholeNote ? ['wholeNote' as const] : []),
+    ...(modelClass ? [modelClass] : []),
+  ];
   const flagged = lexicon.flagged || modelClass !== undefined;
   return {
     flagged,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis, detectCrisis, detectCrisisLanguage } from '../../../lambdas/domain/crisis';
+import { wholeNoteFlags } from '../../../lambdas/domain/safety/assess';
+import { evaluationSets, HELD_OUT } from './eval/development';
 
 const mustFire: Record<'en' | 'uk' | 'ja' | 'es', string[]> = {
   en: [
@@ -227,13 +229,20 @@ describe('assessCrisis', () => {
       flagged: true,
       classes: ['method', 'plan'],
       languages: ['en'],
+      wholeNote: false,
     });
     expect(assessCrisis('Сегодня был обычный день.')).toEqual({
       flagged: false,
       classes: [],
       languages: [],
+      wholeNote: false,
     });
-    expect(assessCrisis('')).toEqual({ flagged: false, classes: [], languages: [] });
+    expect(assessCrisis('')).toEqual({
+      flagged: false,
+      classes: [],
+      languages: [],
+      wholeNote: false,
+    });
   });
 
   it.each([
@@ -247,6 +256,51 @@ describe('assessCrisis', () => {
     ['死にたい', ['ja']],
   ])('hears %s in %j', (text, languages) => {
     expect(assessCrisis(text).languages).toEqual(languages);
+  });
+
+  it.each<[string, string, number, boolean]>([
+    [
+      'eleven words, however sure',
+      'one two three four five six seven eight nine ten eleven',
+      0.99,
+      false,
+    ],
+    [
+      'twelve words past the bar',
+      'one two three four five six seven eight nine ten eleven twelve',
+      0.85,
+      true,
+    ],
+    [
+      'twelve words under the bar',
+      'one two three four five six seven eight nine ten eleven twelve',
+      0.84,
+      false,
+    ],
+    ['thirty Japanese characters, a dozen words', 'あ'.repeat(30), 0.9, true],
+    ['twenty-nine Japanese characters', 'あ'.repeat(29), 0.9, false],
+    ['punctuation and emoji are not words', `${'… 😞 '.repeat(20)}one two three`, 0.99, false],
+  ])(
+    'the whole-note reader flags alone only a note long enough to read: %s',
+    (_name, text, likelihood, flags) => {
+      const read: string[] = [];
+      const reader = (note: string) => (read.push(note), likelihood);
+      expect(wholeNoteFlags(text, reader)).toBe(flags);
+      // A short note never pays for the reading.
+      if (!flags && likelihood >= 0.85) expect(read).toEqual([]);
+    },
+  );
+
+  it('says when the whole-note reader alone flagged a note, and names a concept otherwise', async () => {
+    const assessed = (await evaluationSets())
+      .filter(({ set }) => set !== HELD_OUT)
+      .flatMap(({ notes }) => notes.map((note) => assessCrisis(note.text)));
+    const byReader = assessed.filter((assessment) => assessment.wholeNote);
+    expect(byReader.length).toBeGreaterThan(0);
+    expect(byReader.every(({ flagged, classes }) => flagged && classes.length === 0)).toBe(true);
+    const byConcept = assessed.filter(({ flagged, wholeNote }) => flagged && !wholeNote);
+    expect(byConcept.every(({ classes }) => classes.length > 0)).toBe(true);
+    expect(assessCrisis('We lost power again after the shelling').flagged).toBe(false);
   });
 
   it('keeps detectCrisisLanguage for callers, Russian included', () => {

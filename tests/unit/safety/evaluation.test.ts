@@ -9,13 +9,15 @@ import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
  * with at most 5% false alarms, with 60 notes or more on each side. The `heldout` set was written
  * apart and is never tuned on: it is the honest measure of how the detector generalises, printed
  * on its own. It is held to a floor so that it can only move up; its target is the same 95% / 5%,
- * and the gap is tracked on issue 9.
+ * and the gap is tracked on issue 9. The false-alarm ceiling rose once, by choice, when the
+ * whole-note reader began to flag alone: held-out recall rose 2.5–9 points in every language for
+ * 0–2.6 points of false alarms, the trade two fresh rounds had shown before the held-out set was run.
  */
 const MIN_RECALL = 0.95;
 const MAX_FALSE_ALARMS = 0.05;
 const MIN_NOTES = 60;
-const HELD_OUT_MIN_RECALL = 0.75;
-const HELD_OUT_MAX_FALSE_ALARMS = 0.11;
+const HELD_OUT_MIN_RECALL = 0.8;
+const HELD_OUT_MAX_FALSE_ALARMS = 0.12;
 
 const languages: EvalLanguage[] = ['uk', 'ru', 'en', 'es', 'ja'];
 const guardKinds: GuardKind[] = [

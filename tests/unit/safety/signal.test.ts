@@ -8,6 +8,7 @@ import { crisisSignal, type ModelSignal } from '../../../lambdas/domain/safety/s
 
 const quiet = assessCrisis('Зранку кава, потім робота. Звичайний день.');
 const heard = assessCrisis('Не хочу більше жити.');
+const byReader = { flagged: true, classes: [], languages: [], wholeNote: true };
 
 describe('crisisSignal', () => {
   it.each<[string, typeof quiet, ModelSignal | undefined, boolean, string[], string[]]>([
@@ -18,6 +19,15 @@ describe('crisisSignal', () => {
     ['the model alone: urgent', quiet, 'urgent', true, ['en'], ['model:urgent']],
     ['the guardrail alone', quiet, 'guardrail', true, ['en'], ['guardrail']],
     ['both', heard, 'urgent', true, ['uk'], [...heard.classes, 'model:urgent']],
+    ['the whole-note reader alone', byReader, undefined, true, ['en'], ['wholeNote']],
+    [
+      'the whole-note reader and the model',
+      byReader,
+      'concern',
+      true,
+      ['en'],
+      ['wholeNote', 'model:concern'],
+    ],
   ])('%s', (_name, lexicon, model, flagged, languages, classes) => {
     expect(crisisSignal(lexicon, model, 'en')).toEqual({ flagged, languages, classes });
   });
