@@ -28,6 +28,9 @@ import type { EvalNote } from './types';
  * naloxone); past 2 ("the summer I wanted to die" told to a therapist, now safe; "3 years
  * self-harm free"); negation 1 (the PHQ-9 question "better off dead" scored 0); everyday 1 (last
  * day at a job: goodbyes, plants given away, badge handed in).
+ * After this round's general changes: recall 50/50 (44 with the class named; the rest read as
+ * a neighbouring class), false alarms 0/50. All English development sets: recall 401/413 → 412/413,
+ * false alarms 14/436 → 4/436 (the four older ones unchanged). No label was changed.
  */
 export const notes: EvalNote[] = [
   // intent
