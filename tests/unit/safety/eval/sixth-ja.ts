@@ -30,6 +30,10 @@ import type { EvalNote } from './types';
  * asked by a counsellor and answered ない; 消えたいまではいかない; 自分を傷つけたことは一度もない;
  * 命を絶とうなんて考えたこともない, the volitional denied); fiction 2 (直子の最後の手紙 in a
  * novel named only by its title in 『』; もう十分生きた quoted from a film's ending).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes (recall 50/50, false alarms 0/50; every
+ * Japanese development set together 354/379 and 8/413 before, 377/379 and 1/413 after), so this is
+ * now a development set. No label was changed.
  */
 export const notes: EvalNote[] = [
   // crisis: euphemism
