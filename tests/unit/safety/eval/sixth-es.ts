@@ -37,6 +37,25 @@ import type { EvalNote } from './types';
  * - figurative: "me quiero morir jajaja" after an exam; "me quería morir" of embarrassment ("q oso");
  * - fiction: a game boss that "me mató" twenty times;
  * - everyday: a farewell letter to a class on the last day before retiring.
+ *
+ * After general changes in `lexicons/es.ts` only, none keyed to one note: recall 50/50, false
+ * alarms 0/50; all Spanish development sets 380/381 and 0/415 (before: 365/381 and 7/415, the
+ * older sets alone 330/331 and 0/365). The changes: every pattern is also read as people type on
+ * a phone ("q"/"k" for "que", "pa" for "para", "kiero", "aki", "xq"); drug names take their
+ * plurals ("tramadoles"); a dam, a cliff or a ravine is a height, and "(bridge) … y me tiro" a
+ * jump; "si yo faltara" is the writer gone; "sería mejor", "no pasaría nada (malo)" are wishes;
+ * "ya no quiero vivir neta/posta/de verdad"; a beam that would hold my weight, the floor a fall
+ * kills from, counting how many pills are left; a crash on the road wished for, "ya no la
+ * cuenta", "al menos se acabaría el dolor"; "díganle a X que (su papá) la quiso", "que no se
+ * culpe", "lo decidí yo solo"; nothing ahead, no tomorrow, expecting nothing, nothing to look
+ * forward to, "para qué me levanto/sigo", the same "hasta el final"; going to those "que
+ * murieron/cayeron", the fallen of a war as someone else's death. On the quiet side: "manga
+ * larga" is sleeves; a game's match or boss is fiction; the first winter/months somewhere and
+ * coming back from a deployment are past anchors; masks for a screening questionnaire, laughter
+ * beside "me quiero morir", public embarrassment ("q oso"), being killed N times, a farewell to
+ * a class or workplace and a last day before retiring. "estar con ella" no longer reads as a
+ * euphemism without a death, a "pronto" or a heaven in the note (an old false alarm on "quiero
+ * estar con ella").
  */
 export const notes: EvalNote[] = [
   // euphemism
