@@ -56,6 +56,14 @@ import type { EvalNote } from './types';
  * a class or workplace and a last day before retiring. "estar con ella" no longer reads as a
  * euphemism without a death, a "pronto" or a heaven in the note (an old false alarm on "quiero
  * estar con ella").
+ * Checked against wordings of the same concepts not in any set, a second pass (figures unchanged,
+ * 50/50 and 0/50, 380/381 and 0/415): a negation no longer reaches past a "pero" ("pensé que
+ * nunca más, pero otra vez quiero morir"); "no me despertara nunca más"; harm done in the
+ * preterite ("les arruiné la vida"); "no sirvo pa nada" as hopelessness; a height in the
+ * sentence, then "pensé en saltar"; a chosen place that is a bridge or the tracks; "lo intenté con
+ * pastillas" as an earlier attempt, and after one, gathering the means or thinking of doing it
+ * again; swimming, camping or friends make a trip to a dam an outing; "casi me mato" in a fall
+ * or a crash is an accident.
  */
 export const notes: EvalNote[] = [
   // euphemism
