@@ -24,6 +24,20 @@ import type { EvalNote } from './types';
  * screening question about self-harm answered "нет"), figurative 1 ("я повешусь 😂" over socks),
  * medical 1 (a lethal dose of caffeine after five energy drinks), everyday 1 (a train tomorrow and
  * things given to neighbours, read as a plan and a farewell).
+ *
+ * After general changes to `lexicons/slavic.ts` (and a laughter token in `normalize.ts`): praying
+ * "чтобы утро для меня не наступило"; "из нашего взвода осталось трое" as a death in the note (so
+ * "мне пора к ним" is heard); "уснуть и чтобы это было навсегда"; "скоро меня не будет" in either
+ * word order, also as the writer gone beside "всем станет спокойнее"; "уйти туда, откуда не
+ * возвращаются"; "я груз", "освободить её от себя"; "уже давно" no longer read as the long past; a
+ * sentence that turns from "год назад" to "а сейчас снова" and a means is about now; "возвращаться
+ * некуда"; looking down from a balcony and imagining it calmly (weak). Guards: "я пережила попытку
+ * ..." is told from after it; a screening question put to the writer ("Были ли у вас мысли ...?");
+ * "я повешусь 😂"; bags packed for a train. Recall 37/38, false alarms 1/38; this is now a
+ * development set.
+ * Left: the birthday-and-bridge plan (the act is never named, only "в свой день рождения", "мост
+ * через Днепр, знаю какой"), and the lethal dose of caffeine, whose accidental context (five energy
+ * drinks, a racing heart) is in the next sentence, while a lethal-dose question is rightly a signal.
  */
 export const notes: EvalNote[] = [
   // intent

@@ -25,6 +25,20 @@ import type { EvalNote } from './types';
  * смерть" after captivity, recovered; "рік тому писала, що хочу зникнути ... мені краще"),
  * negation 2 ("суїцидальних думок нема"; "я ніколи не різала себе і не буду"), figurative 2 ("я
  * повішусь, чесне слово 😂"; "ya pomru yakshcho ne vypʼiu kavy", read with "o 5" as a plan).
+ *
+ * After general changes to `lexicons/slavic.ts` (and a laughter token in `normalize.ts`): a
+ * soldier's coming home "в цинку/у труні" beside "краще"; "цей Новий рік/день народження мій
+ * останній"; falling asleep "і щоб все" / "і щоб це було назавжди"; leaving "і не повертатися" and
+ * "з цього світу" said alone (weak, each); "покончить з цим всім" with the surzhyk preposition; a
+ * strike wished "в наш будинок ... і все скінчилось"; "N часу як X нема." and "не стало" as a death
+ * in the note; "зроблю це з табельного"; "ще трохи і шагну", "ледь не стрибнула"; standing at a
+ * crossing or a platform; a gun at home in either word order, taken out and held night after night;
+ * a roof left open, and "швидко і без болю"; "знову ті самі думки" beside an earlier attempt;
+ * burning oneself with a lighter "на руці"; "далі буде тільки гірше", "навіщо тягнути". Guards: a
+ * year said short ("в 23-му") is the past, never a clock time; "памʼятаю, як рік тому"; "ті думки
+ * минули", "вдячний, що вистояв", "це вже не я, мені краще" as recovery; "суїцидальних думок нема";
+ * "ніколи не різала себе"; a threat followed by 😂/"хаха"; "я помру, якщо не вип'ю кави". Recall
+ * 38/38, false alarms 0/38; this is now a development set.
  */
 export const notes: EvalNote[] = [
   // intent
