@@ -24,6 +24,8 @@ export const EMOJI = {
   rope: '\uE004',
   gun: '\uE005',
   train: '\uE006',
+  /** Laughter after a threat: "I'll hang myself 😂" is a joke. */
+  laugh: '\uE007',
 } as const;
 
 const emojiMeanings: [string[], string][] = [
@@ -34,6 +36,7 @@ const emojiMeanings: [string[], string][] = [
   [['🪢'], EMOJI.rope],
   [['🔫'], EMOJI.gun],
   [['🚆', '🚂', '🚇', '🚄', '🚅', '🚈', '🚊', '🛤'], EMOJI.train],
+  [['😂', '🤣', '😆', '😹', '😝', '🤪'], EMOJI.laugh],
 ];
 const emojiToken = new Map(
   emojiMeanings.flatMap(([emoji, token]) => emoji.map((e) => [e, ` ${token} `] as const)),
