@@ -309,11 +309,20 @@ export const japaneseView = (text: string) => japaneseForm(baseForm(text));
  */
 const sentenceEnd = /(?<!\.)\.(?!\.)|[!?;。！？\n\r]+/g;
 
+/**
+ * A turn to the present inside a sentence ("years ago I tried, but now again…", «колись давно, а
+ * зараз знову…») starts a thought of its own: what was told as past must not keep the present in
+ * its guard.
+ */
+const turnToNow =
+  /[,:;]?\s+(?=(?:but|and) (?:now|today|tonight)\s|(?:а|але|но|и|і|та) (?:зараз|тепер|сьогодні|сейчас|теперь|сегодня)[\s,:]|(?:pero|y) (?:ahora|hoy)[\s,:])/giu;
+
 /** A note's sentences: a guard in one sentence must not silence a crisis in another. */
 export function splitSentences(text: string): string[] {
   // `split` with a regex tries every offset; a replace visits only the ends.
   return text
     .replace(sentenceEnd, '\n')
+    .replace(turnToNow, '\n')
     .split('\n')
     .map((sentence) => sentence.trim())
     .filter(Boolean);

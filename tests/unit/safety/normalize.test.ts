@@ -127,6 +127,22 @@ describe('sentences', () => {
       'また明日',
     ]);
   });
+
+  it.each([
+    [
+      'years ago I tried, but now again the pills',
+      ['years ago I tried', 'but now again the pills'],
+    ],
+    ['колись давно, а зараз знову лезо', ['колись давно', 'а зараз знову лезо']],
+    ['раньше было, но сейчас опять: верёвка', ['раньше было', 'но сейчас опять: верёвка']],
+    ['hace años lo intenté y hoy otra vez', ['hace años lo intenté', 'y hoy otra vez']],
+    // Only a conjunction turning to now splits: "and" alone, or "now" alone, does not.
+    ['I was tired then and I am sad now', ['I was tired then and I am sad now']],
+    ['tired and sad', ['tired and sad']],
+    ['сейчас и завтра', ['сейчас и завтра']],
+  ])('starts a new thought where a sentence turns to now: %s', (text, sentences) => {
+    expect(splitSentences(text)).toEqual(sentences);
+  });
 });
 
 describe('normalizeForDetection', () => {
