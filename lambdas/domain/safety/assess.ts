@@ -19,6 +19,7 @@ import {
   SCRIPTS,
   slavicForm,
   splitSentences,
+  turnsToNow,
 } from './normalize';
 import { matcherOf, NoteView, type Matcher, type View } from './pattern';
 
@@ -364,7 +365,8 @@ const wholeNoteVerdict = (text: string): CrisisAssessment =>
  * ("I want to follow her"). Pure; each lexicon is loaded once, when a note first needs it.
  */
 export function assessCrisis(text: string): CrisisAssessment {
-  const base = splitSentences(baseForm(text)).join(` ${BARRIER} `);
+  const sentences = splitSentences(baseForm(text));
+  const base = sentences.join(` ${BARRIER} `);
   const guards = noGuards();
   // A lexicon reading a script not its own (Russian read into a Spanish note as transliteration)
   // keeps the guards it finds to its own hits: its "past" or "recovered" read into foreign words
@@ -406,6 +408,11 @@ export function assessCrisis(text: string): CrisisAssessment {
     return wholeNoteVerdict(text);
   readings.forEach((reading) => reading.findGuards(guards));
   borrowed.forEach(({ own, reading }) => reading.findGuards(own));
+  // "I wanted to die years ago, and now it's back": what came back is what the sentence it turned
+  // from told, so that sentence is of now too.
+  for (const own of [guards, ...borrowed.map(({ own }) => own)])
+    for (const sentence of [...own.now])
+      if (turnsToNow(sentences[sentence] ?? '')) own.now.add(sentence - 1);
   const standing = (readings: Reading[], under: Guards) =>
     guarded(
       readings.flatMap((reading) => [...reading.hits, ...cueReading(reading, under)]),

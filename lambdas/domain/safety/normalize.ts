@@ -312,10 +312,15 @@ const sentenceEnd = /(?<!\.)\.(?!\.)|[!?;。！？\n\r]+/g;
 /**
  * A turn to the present inside a sentence ("years ago I tried, but now again…", «колись давно, а
  * зараз знову…») starts a thought of its own: what was told as past must not keep the present in
- * its guard.
+ * its guard. The new sentence keeps its conjunction, so `turnsToNow` can tell it from a full stop.
  */
-const turnToNow =
-  /[,:;]?\s+(?=(?:but|and) (?:now|today|tonight)\s|(?:а|але|но|и|і|та) (?:зараз|тепер|сьогодні|сейчас|теперь|сегодня)[\s,:]|(?:pero|y) (?:ahora|hoy)[\s,:])/giu;
+const TURN =
+  '(?:(?:but|and) (?:now|today|tonight)\\s|(?:а|але|но|и|і|та) (?:зараз|тепер|сьогодні|сейчас|теперь|сегодня)[\\s,:]|(?:pero|y) (?:ahora|hoy)[\\s,:])';
+const turnToNow = new RegExp(`[,:;]?\\s+(?=${TURN})`, 'giu');
+const startsWithTurn = new RegExp(`^${TURN}`, 'iu');
+
+/** Whether a sentence of `splitSentences` began as a turn to now inside the one before it. */
+export const turnsToNow = (sentence: string): boolean => startsWithTurn.test(`${sentence} `);
 
 /** A note's sentences: a guard in one sentence must not silence a crisis in another. */
 export function splitSentences(text: string): string[] {

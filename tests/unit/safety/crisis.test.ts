@@ -316,6 +316,9 @@ describe('assessCrisis', () => {
     'Five years ago I tried to kill myself. The thoughts are back.',
     "I'm not suicidal, but I hope I never wake up.",
     'Watched a film tonight. I want to die too, like every night.',
+    // A sentence that turns to now: the past it began with does not guard what follows.
+    'Раньше было, что хотела умереть, но сейчас опять: купила верёвку и жду, когда все уйдут.',
+    'Я хотіла померти багато років тому, а зараз це повернулося.',
   ])('a guard does not swallow a crisis: %s', (text) => {
     expect(assessCrisis(text).flagged).toBe(true);
   });
