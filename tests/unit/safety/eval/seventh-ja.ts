@@ -31,6 +31,12 @@ import type { EvalNote } from './types';
  * なったことはない after another person's 死にたい; a PHQ-9 item quoted and ゼロ circled;
  * 思っとらん in Hakata dialect; 絶対しないと約束した; 嫌になったことは一度もない); fiction 1 (a
  * manuscript chapter written in the form of a 遺書).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 50/50, false alarms 1/50 (every
+ * Japanese development set together 401/429 and 10/463 before, 427/429 and 2/463 after), so this
+ * is now a development set. The false alarm left is the whole-note reader's: 生きるのが嫌になった
+ * ことは一度もない is now masked as a denial, and the reader, trained before this round, reads the
+ * short note alone at 0.95; it should go when the reader is retrained. No label was changed.
  */
 export const notes: EvalNote[] = [
   // crisis: euphemism
