@@ -280,12 +280,16 @@ export function slavicForm(base: string): string {
 
 const katakana = /[\u30A1-\u30F6]/g;
 
-/** Katakana to hiragana, long-vowel marks dropped, runs of 3+ squeezed. */
+/**
+ * Katakana to hiragana, long-vowel marks dropped, runs of 3+ squeezed. A run of parentheses is left
+ * alone: the Japanese patterns are folded by this function too, and a pattern may open or close
+ * three groups at once (a note's parentheses are dropped from its view anyway).
+ */
 export function foldKana(text: string): string {
   return text
     .replace(katakana, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
     .replace(/[ー〜～・]/g, '')
-    .replace(/(.)\1{2,}/gu, '$1');
+    .replace(/([^()])\1{2,}/gu, '$1');
 }
 
 /** Japanese form of base-form text: no word boundaries, so punctuation and spaces go. */
