@@ -71,12 +71,50 @@ const NOBODY_NOTICES =
 const SELF_DEATH_IF =
   '(if|when|once|after|even if) i (died|die|disappeared|disappear|was gone|were gone|killed my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|m gone|am gone|was dead|were dead|didnt wake up|dont wake up|vanished|dropped dead)';
 
+/**
+ * A screening question about suicide or self-harm (a nurse, a GP, a questionnaire, a friend, a
+ * crisis line) is masked like any question, so that asking is no crisis; the answer decides.
+ */
+const SCREEN_ASK =
+  '(asked|asks|ask|asking|questioned|screening|screened|checked|stop asking|keep asking|keeps asking|kept asking|questionnaire|the usual|the form)';
+const SCREEN_IF =
+  '(if|whether|about|for|how many|how much|any|have i had|do i have|am i having|did i have|have you had|do you have)';
+/** What a screening question asks about, said of the one asked ("killing myself", "yourself"). */
+const SCREEN_HARM =
+  '((hurt|hurting|harm|harming|cut|cutting|burn|burning) (my|your) ?self|self harm*)';
+const SCREEN_DEATH =
+  '((kil|killing|end|ending|top|topping) (my|your) ?self|(suicide|sucide|suiside|suicde|suecide|suiscide)|(suicidal|sucidal|suicidle|suicidel|suisidal|suicdal|suecidal|suiscidal)|(end|ending|take|taking) (my|your) (own )?life|(want|wanted|wanting|wish|wished|wishing) (to )?(die|be dead)|better off dead|(death|dying|not being here|not waking up|not wanting to (live|be here)))';
+/** A plain no to the question: a yes after it is to something else ("no, but yes I'm sleeping badly"). */
+const SCREEN_NO =
+  '(said|say|says|saying|answered|answer|ticked|tick|put|put down|told (her|him|them|the (nurse|doctor|gp))|replied|wrote|circled) (no|nope|nah|never|not at al|not really|none|zero|0)';
+/**
+ * An answer that discloses: yes, a nod, the truth, a lie of "no", no answer at all. Not one that
+ * sets the yes in the long past ("yes, but years ago, not now"): that is the past guard's.
+ */
+const SCREEN_YES = `(((?<! ${SCREEN_NO} ~~10 )(yes|yeah|yep|yup|yea|aye|kind of|kinda|sort of|sometimes|most days|every day|al the time|a lot|nodded|nod|the truth|(couldnt|could not|cant|didnt|did not|wasnt able to|was unable to) (answer|reply|respond|say anything|say a word|speak|say no|look at (her|him|them))|showed (her|him|them|the (nurse|doctor|gp)) (my )?(arm|arms|wrist|wrists|cuts|legs|thighs)|(just |started |started to )?(cried|crying|burst into tears|broke down|froze|went quiet|went silent|stayed silent|said nothing|shrugged|changed the subject))|(?<! (didnt|did not|not|never|wont|wouldnt) )(lied|lie|lying))(?! ~4 (years|year|months|long|ages|back|when i was|as a|in the past|not now|not anymore|not any more|not recently|not lately|not since|not for|in (19|20)\\d\\d|in my (teens|twenties))>))`;
+/** A question about someone else: "asked if anyone in my family died by suicide". */
+const SCREEN_OTHERS =
+  '(?<! (anyone|anybody|someone|somebody|family|relative|relatives|friend|friends|died|lost|history|people) ~4 )';
+
 export const english: LexiconSource = {
   language: 'en',
   view: 'latin',
   latinMarkers:
     '(the|and|to|my|i|im|id|ive|ill|you|it|is|was|of|in|that|have|dont|not|just|so|this|for|on|with|want|wanna|feel|today|tonight|anymore|myself|life|die|kil|never|nobody|everyone|would|wil|cant|can|be|am|are|what|why|how|when|if|but|he|she|they|we|mom|dad|work|day|night|kms|unalive|suicide|suicidal|pils|wish|hope|sorry|goodbye|tired)',
   rules: [
+    {
+      // a screening question answered with a disclosure: "asked if I think about killing myself. I nodded"
+      cls: 'intent',
+      patterns: [
+        `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_DEATH} ~~12 ${SCREEN_YES}`,
+      ],
+    },
+    {
+      cls: 'selfHarm',
+      patterns: [
+        `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_HARM} ~~12 ${SCREEN_YES}`,
+      ],
+    },
     {
       cls: 'intent',
       patterns: [
@@ -673,7 +711,8 @@ export const english: LexiconSource = {
     `(any|had any|have any|having any|have i had|do i have|do you have|have you had) (thoughts|urges|plans) (of|about) ~2 ${NEGATED_ACTS} ~~4 (no|nope|none|not really|honestly no|never|not at al|not once)`,
     `(sad|low|down|depressed|tired|exhausted|grieving|heartbroken|angry|stressed|anxious|lonely|upset),? (but )?not (suicidal|sucidal|suicidle|suicidel|suisidal|suicdal|suecidal|suiscidal)`,
     `(stop|quit|keep|keeps|kept) asking ~6 (${PILLS}|${NEGATED_ACTS})`,
-    `(asked|asks|ask|asking|questioned|screening|screened|checked|stop asking|keep asking|keeps asking|kept asking|questionnaire|the usual|the form) ~4 (if|whether|about|for|how many|how much|any|have i had|do i have|am i having|did i have|have you had|do you have) ~6 (thoughts|urges|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|killing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|(suicide|sucide|suiside|suicde|suecide|suiscide)|(suicidal|sucidal|suicidle|suicidel|suisidal|suicdal|suecidal|suiscidal)|hurt my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|hurting my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|self harm*|cutting|die|dying|end my life|ending my life|end it|ending it|ending things|safe)`,
+    // ...unless an answer that discloses follows: then the question is read with its answer (see the screening rule)
+    `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 (thoughts|urges|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|killing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|(suicide|sucide|suiside|suicde|suecide|suiscide)|(suicidal|sucidal|suicidle|suicidel|suisidal|suicdal|suecidal|suiscidal)|hurt my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|hurting my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|self harm*|cutting|die|dying|end my life|ending my life|end it|ending it|ending things|safe)(?! ~~16 ${SCREEN_YES}>)`,
     `(i want to|i wanna|i really want to|i choose to|i decided to) (live|stay alive|keep living|survive)`,
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
