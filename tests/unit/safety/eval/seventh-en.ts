@@ -21,6 +21,10 @@ import type { EvalNote } from './types';
  * intent and plan); negation 1 ("I'm not thinking of doing anything stupid"); medical 2 (a dog that
  * ate ibuprofen, how much is toxic; two sleeping tablets asked of a GP, read as relapse); othersDeath
  * 1 (a patient who died in ICU, read as relapse); fiction 1 (a novel's "self-harm chapters").
+ * After this round's general changes: recall 50/50, false alarms 1/50. "I'm not thinking of doing
+ * anything stupid" is flagged by the whole-note reader alone (no lexicon hit stands), which only
+ * retraining can change. All English development sets: recall 457/463 → 463/463, false alarms
+ * 10/486 → 5/486. No label was changed.
  */
 export const notes: EvalNote[] = [
   // intent
