@@ -39,6 +39,22 @@ import type { EvalNote } from './types';
  * - figurative: an exam "me mató" and "que me tragara la tierra" (intent, plan); "me voy a matar
  *   a comer tacos" (intent); "me tiro a la piscina y no salgo" in a heatwave (plan); "me quiero
  *   cortar las venas jaja" over a lost final (intent, method, plan).
+ *
+ * After general changes in `lexicons/es.ts`, none keyed to one note: recall 50/50, false alarms
+ * 1/50; all Spanish development sets together 425/431 → 431/431, false alarms 9/465 → 1/465. The
+ * families added: "acabo/termino con mi vida" in the present, and "mi vida" no longer excused by
+ * the "antes/hoy" that excuse "acabar con todo"; "he tomado una decisión"; wishing the next mine,
+ * bullet or missile "sea la mía / tenga mi nombre"; walking or swimming into the sea "y no salir /
+ * volver"; joining the dead in any tense ("me reúno / me voy con él"); "ya sé cómo y cuándo";
+ * the family gone "pa la finca / al pueblo" and "me quedo solo"; an attempt with the clitic in
+ * front ("me intenté matar") as the earlier crisis. Quiet side: an old diary "de 2019, donde
+ * escribía…"; therapeutic levels and blood tests beside a toxic dose; an overdose treated in others
+ * ("tuvimos una sobredosis", "un paciente con sobredosis"); "el examen me mató"; "que me trague la
+ * tierra"; "matarse a comer / estudiar"; more suicide idioms before a laugh; a time beside "me
+ * tomo" or "me tiro" is a plan only with a quantity of pills or a height, not a beer or a pool.
+ * Screening questions (tests/unit/safety/screening/es.ts) are now masked only when no answer that
+ * discloses now follows. Left: "no quiero morirme … que se acabe la guerra", flagged by the linear
+ * reader alone (no lexicon concept stands; left to the retraining).
  */
 export const notes: EvalNote[] = [
   // intent
