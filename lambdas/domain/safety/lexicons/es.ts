@@ -132,7 +132,7 @@ const CUE_DOSE = `(cuantas|cuantos|cuanta|(?<! en )cuanto(?! (tiempo|antes|mas|m
  * killing or hurting oneself, being better off dead, one's safety.
  */
 const SCREEN_TOPIC =
-  '(suicid*|matarme|matarte|matarse|morir|morirme|morirte|morirse|quitarme la vida|quitarte la vida|quitarse la vida|acabar con (mi|tu|su) vida|hacerme dano|hacerte dano|hacerse dano|danarme|herirme|lastimarme|lastimarte|lastimarse|cortarme|cortarte|autolesi*|pensamientos|ideas|ideacion|seguridad|a salvo|(mejor|estaria|estarias|estaria mejor|estarias mejor) (muerta|muerto)|la muerte|dejar de vivir|no despertar)';
+  '(suicid*|matarme|matarte|matarse|morir|morirme|morirte|morirse|quitarme la vida|quitarte la vida|quitarse la vida|acabar con (mi|tu|su) vida|hacerme dano|hacerte dano|hacerse dano|danarme|herirme|lastimarme|lastimarte|lastimarse|cortarme|cortarte|hacer dano|hacer mal|lastimar|cortar|autolesi*|pensamientos|ideas|ideacion|seguridad|a salvo|(mejor|estaria|estarias|estaria mejor|estarias mejor) (muerta|muerto)|la muerte|dejar de vivir|no despertar)';
 /**
  * An answer that discloses now: yes (unless it is "yes, years ago"), a nod, the truth, a lie, no
  * answer at all but tears or silence, a frequency ticked on the questionnaire. Read within the next
@@ -444,6 +444,8 @@ const written: LexiconSource = {
       patterns: [
         `${NOT_MINE}(me corto|me corte|me he cortado|me volvi a cortar|me he vuelto a cortar|me vuelvo a cortar|me sigo cortando|me estoy cortando|cortarme|me hice cortes|me hago cortes|me cortaba|volver a cortarme)(?! (el pelo|el dedo|las unas|el flequilo|cocinando|con el papel|sin querer|afeitandome|al cocinar|con (un|el) (cuchilo|papel|vidrio|cristal|abrelatas)|la mano cocinando)>)`,
         `(me quemo|me queme|quemarme|me he quemado|me quemaba) ~3 (con )?(el |un |la |una )?(mechero|encendedor|cigaro|cigarilo|plancha|ceri*|fosforo)`,
+        `${NOT_MINE}me (volvi|vuelvo|he vuelto|volvere|voy a volver|quiero volver|estoy volviendo|sigo) a (hacer dano|hacer mal|lastimar|cortar|quemar|golpear|aranar|rasgunar|autolesionar)(?! (el pelo|el dedo|las unas|el flequilo|la mano|con el sol|al sol|en la playa|con la plancha|con el horno|con aceite|cocinando|jugando|entrenando|en el|en la|al caer|la rodila|el tobilo|la espalda|la pierna)>)`,
+        `(me pegue|me pego|me golpee|me golpeo|pegarme|golpearme|me azote|me azoto|azotarme) ~4 hasta (dejarme|que (me )?(quedaran|queden|salieran|salgan)|sangrar|hacerme sangre|sacarme sangre) ~2 (marcas|moratones|moretones|morados|sangre|heridas|verdugones)?`,
         `(me golpeo|me golpee|golpearme|me doy golpes|me daba golpes|me pego|pegarme|me pegaba) ~3 (la cabeza|contra la pared|contra la puerta|contra el suelo|punetazos|a mi misma|a mi mismo)`,
         `(me rasguno|me rasgune|me arano|me arane|me rasco|me rasque|aranarme|rasgunarme|rascarme|me pelizco) ~6 (hasta sangrar|hasta hacerme sangre|hasta que (me )?sangr*|hasta que (sale|salga|saliera|salio) sangre|hasta la sangre|hasta sacarme sangre)`,
         `${NOT_MINE}(autolesion*|autolesionarme|me autolesiono|me autolesione|autodano|self harm|selfharm|cutting)`,
@@ -468,6 +470,9 @@ const written: LexiconSource = {
       patterns: [
         `(no tengo|no hay|no veo|sin) (ningun |ninguna )?(futuro|salida|esperanza)( para mi| $$| ya| en mi vida| ninguna| ninguno)`,
         `^^ (ya )?no hay (salida|esperanza|futuro)`,
+        `no (le )?(veo|encuentro|hallo|tiene) (ninguna )?(salida|solucion|futuro|esperanza) (a|para) (mi vida|mi situacion|lo mio|mi existencia)`,
+        `(no tengo|ya no tengo|ya no me quedan|no me quedan|sin|perdi|he perdido) (ninguna |las |mis |todas las )?esperanzas( de nada| en nada| $$| ya| para mi| de vivir| de mejorar)`,
+        `(ya )?no (hay|queda|tengo) nada (que|q) me (mantenga|ate|retenga|sujete|amarre) (aqui|aca|en este mundo|con vida|a la vida|a este mundo)`,
         `nada ~2 (va a|ira a|puede) (mejorar|cambiar|ir mejor|estar bien) ~2 (nunca|jamas)`,
         `nunca (va a|ira a|voy a|vaya a) (mejorar|estar bien|salir de esta|ser feliz)`,
         `nunca (va a|ira a) cambiar nada|nada (va a|ira a) cambiar nunca`,

@@ -52,6 +52,10 @@ import type { EvalNote } from './types';
  * ("tuvimos una sobredosis", "un paciente con sobredosis"); "el examen me mató"; "que me trague la
  * tierra"; "matarse a comer / estudiar"; more suicide idioms before a laugh; a time beside "me
  * tomo" or "me tiro" is a plan only with a quantity of pills or a height, not a beer or a pool.
+ * Then, from phrasings of the weakest classes that the first run suggested (not notes of this
+ * set), with the same figures: "me volví a hacer daño / lastimar" with the clitic in front; hitting
+ * oneself "hasta dejarme marcas"; "no le veo salida a mi vida"; "ya no tengo esperanzas";
+ * "nada que me mantenga aquí".
  * Screening questions (tests/unit/safety/screening/es.ts) are now masked only when no answer that
  * discloses now follows. Left: "no quiero morirme … que se acabe la guerra", flagged by the linear
  * reader alone (no lexicon concept stands; left to the retraining).
