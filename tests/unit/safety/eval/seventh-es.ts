@@ -55,7 +55,10 @@ import type { EvalNote } from './types';
  * Then, from phrasings of the weakest classes that the first run suggested (not notes of this
  * set), with the same figures: "me volví a hacer daño / lastimar" with the clitic in front; hitting
  * oneself "hasta dejarme marcas"; "no le veo salida a mi vida"; "ya no tengo esperanzas";
- * "nada que me mantenga aquí".
+ * "nada que me mantenga aquí"; wishing the cancer "avance rápido"; the place or date "elegido" after
+ * its noun; a letter left "escrita"; at the edge "con ganas de tirarme" or "no me animé a saltar"
+ * ("me animé" is no longer "anime", fiction, in this lexicon; the English lexicon's "anime" still
+ * silences it in short notes); going up to the roof told in the past.
  * Screening questions (tests/unit/safety/screening/es.ts) are now masked only when no answer that
  * discloses now follows. Left: "no quiero morirme … que se acabe la guerra", flagged by the linear
  * reader alone (no lexicon concept stands; left to the retraining).
