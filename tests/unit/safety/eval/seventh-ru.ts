@@ -25,6 +25,18 @@ import type { EvalNote } from './types';
  * and fiction 1 (transliterated notes the whole-note reader flagged alone: a grandfather's funeral,
  * a hero jumping off a bridge in a series), medical 1 (a dog's tramadol and "боюсь передозировать"),
  * everyday 1 (a rope and carabiners for a Saturday climb, read as a method and a plan).
+ *
+ * After general changes to `lexicons/slavic.ts`: leaning over a rail and "почти решилась"; a means
+ * kept and "я знаю, зачем"; someone leaving (a daughter for camp, a wife for her mother's) and
+ * "тогда и закончу все это" ("тогда" before an ending verb is no past); ruining a wife's or
+ * mother's life in either word order, and "лучше бы я там остался" (weak); a liver meant to fail
+ * is no medical reason; googling doses again. Guards: a span lived through told in the past ("я
+ * полгода хотел умереть", unless "и сейчас"); "боюсь передозировать", a dose per kilo,
+ * "прописали"; a rope beside carabiners and the Carpathians. Recall 38/38, false alarms 2/38;
+ * this is now a development set.
+ * Left: the two transliterated quiet notes (a grandfather's funeral, a hero jumping off a bridge
+ * in a series) are flagged by the whole-note reader alone, which no lexicon hears; the reader is
+ * retrained on these notes after the merge.
  */
 export const notes: EvalNote[] = [
   // intent

@@ -23,6 +23,16 @@ import type { EvalNote } from './types';
  * negation 1 (a questionnaire item "чи думаю я, що краще б мене не було" answered "ніколи"),
  * medical 1 (a grandmother's third sleeping pill and "не передозувати", tomorrow at the pharmacy,
  * read as a dose and a plan), everyday 1 (farewell letters on a last day at work).
+ *
+ * After general changes to `lexicons/slavic.ts`: "на той бік / на ту сторону" as a place one is due
+ * or wishes to go (no street, river or front named); "довго тут не затримаюсь" beside a funeral,
+ * and "на цьому світі довго не затримаюсь" anywhere, in either word order; switching oneself off
+ * ("вимкнути себе"), not from the news; standing on a bridge or an edge and, a sentence or two
+ * later, the wish to jump; "нащо я їм така" as a burden and "відпустив би вже Господь" as a prayer
+ * to be let go. Guards: an old diary "за 2019" and its next sentence ("там …"); "щоб не
+ * передозувати", "скільки можна"; farewell letters on leaving a job. A screening question answered
+ * "ніколи" is masked with the rest of the screening work (screening/uk.ts). Recall 38/38, false
+ * alarms 0/38; this is now a development set.
  */
 export const notes: EvalNote[] = [
   // intent
