@@ -265,12 +265,34 @@ export function transliterate(word: string): string {
 const leetInsideWord = /(?<=[a-z])[013457@$](?=[a-z013457@$]*[a-z])/g;
 
 /** English/Spanish form of base-form text. */
+/**
+ * Spanish as people type it on a phone, written out: "q"/"k" for "que", "pa" for "para", "xq" for
+ * "porque", "aki" for "aquí", "kiero"/"kisiera"/"keria" for "quiero"/"quisiera"/"quería". Folded
+ * once in the view, not spelled out in every pattern: a pattern with three spellings of its one
+ * word has no literal the detector can look for first, and runs on every note. No English pattern
+ * reads these words ("k" for "okay" becomes "que", which English never looks for).
+ */
+const textedWords: Record<string, string> = {
+  q: 'que',
+  k: 'que',
+  pa: 'para',
+  xq: 'porque',
+  pq: 'porque',
+  xk: 'porque',
+  porq: 'porque',
+  aki: 'aqui',
+};
+const texted = new RegExp(`\\b(?:${Object.keys(textedWords).join('|')})\\b`, 'g');
+const textedQu = /\bk(?=ie|is|er)/g;
+
 export function latinForm(base: string): string {
   return squeezeLetters(
     punctuationToSpace(
       foldLatinAccents(base).replace(leetInsideWord, (char) => leetspeak[char] ?? char),
     ),
-  );
+  )
+    .replace(texted, (word) => textedWords[word]!)
+    .replace(textedQu, 'qu');
 }
 
 /** Ukrainian/Russian form of base-form text: Cyrillic and transliteration on one skeleton. */

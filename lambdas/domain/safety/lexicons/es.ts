@@ -142,7 +142,8 @@ const ANSWER_NOW = `((le |les )?(dije|conteste|respondi|admiti|reconoci|confese|
 /** The question is masked unless such an answer follows. */
 const UNLESS_ANSWERED_NOW = `(?! ~~14 ${ANSWER_NOW})`;
 
-const written: LexiconSource = {
+/** Phone spellings ("q", "pa", "kiero") are written out by the Latin view (`latinForm`). */
+export const spanish: LexiconSource = {
   language: 'es',
   view: 'latin',
   latinMarkers:
@@ -704,37 +705,4 @@ const written: LexiconSource = {
     `(la ultima vez|la otra vez|la vez anterior) ~3 (me salvaron|sobrevivi|me encontraron|no funciono|fale|me lavaron el estomago)`,
   ],
   planTime: [TIME],
-};
-
-/**
- * The lexicon as people type on a phone: "que" as "q" or "k", "para" as "pa", "porque" as "xq",
- * "quiero" as "kiero" ("yo q se", "pa siempre", "ya no kiero"). Written once here, for every
- * pattern, rather than spelled out in each. The groups added do not capture, so the `\1` of
- * `openingNotAfter` still refers to its own group.
- */
-const texted = (pattern: string) =>
-  pattern
-    .replace(/\bque\b/g, '(?:que|q|k)')
-    .replace(/\bpara\b/g, 'pa(?:ra)?')
-    .replace(/\baqui\b/g, '(?:aqui|aki)')
-    .replace(/\bporque\b/g, '(?:porque|xq|pq|xk|porq)')
-    .replace(/\bqu(?=(?:ie|is|er))/g, '(?:qu|k)');
-
-const textedLists = (lists: readonly string[]) => lists.map(texted);
-
-export const spanish: LexiconSource = {
-  ...written,
-  rules: written.rules.map((rule) => ({ ...rule, patterns: textedLists(rule.patterns) })),
-  cues: Object.fromEntries(
-    Object.entries(written.cues).map(([cue, patterns]) => [cue, textedLists(patterns)]),
-  ),
-  masks: textedLists(written.masks),
-  fiction: textedLists(written.fiction),
-  selfToo: textedLists(written.selfToo),
-  medical: textedLists(written.medical),
-  pastTime: textedLists(written.pastTime),
-  resolved: textedLists(written.resolved),
-  othersDeath: textedLists(written.othersDeath),
-  pastCrisis: textedLists(written.pastCrisis),
-  planTime: textedLists(written.planTime),
 };
