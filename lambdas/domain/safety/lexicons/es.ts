@@ -147,7 +147,7 @@ export const spanish: LexiconSource = {
   language: 'es',
   view: 'latin',
   latinMarkers:
-    '(que|el|la|de|en|es|mi|y|un|lo|le|se|su|ya|los|las|del|por|con|para|pero|muy|estoy|estaba|quiero|kiero|mis|yo|todo|todos|nada|porque|cuando|tengo|esta|este|esto|eso|hoy|ayer|manana|mas|tambien|solo|vida|morir|morirme|matarme|matar|suicidarme|muerte|muerta|muerto|pastilas|siempre|nunca|nadie|hijos|madre|padre|puedo|voy|estar|soy|hace|mucho|bien|casa|trabajo|noche|dia|ojala|cansada|cansado|desde|hasta|donde|mejor|quisiera|despues|adios|perdon|gracias|otra|vez|una|uno)',
+    '(que|el|la|de|en|es|mi|y|un|lo|le|se|su|ya|los|las|del|por|con|para|pero|muy|estoy|estaba|quiero|mis|yo|todo|todos|nada|porque|cuando|tengo|esta|este|esto|eso|hoy|ayer|manana|mas|tambien|solo|vida|morir|morirme|matarme|matar|suicidarme|muerte|muerta|muerto|pastilas|siempre|nunca|nadie|hijos|madre|padre|puedo|voy|estar|soy|hace|mucho|bien|casa|trabajo|noche|dia|ojala|cansada|cansado|desde|hasta|donde|mejor|quisiera|despues|adios|perdon|gracias|otra|vez|una|uno)',
   rules: [
     {
       cls: 'intent',
