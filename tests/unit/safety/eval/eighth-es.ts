@@ -45,6 +45,27 @@ import type { EvalNote } from './types';
  *   alone); "ni de chiste me mato" (intent);
  * - medical: a pharmacology student's lethal dose of paracetamol in mg/kg (dose); a doctor on an
  *   overdose of a father's blood-pressure pill (method, relapse).
+ *
+ * After general changes in `lexicons/es.ts`, none keyed to one note: recall 50/50, false alarms
+ * 3/50; all Spanish development sets together 474/481 → 481/481, false alarms 9/515 → 3/515. The
+ * families added: wounds in the progressive and with the clitic after a gerund ("me vengo / estoy /
+ * ando marcando, cortando, rayando", "haciéndome cortes", "rayándome la pierna"), more skin that
+ * clothes hide (panza, tripa, pecho, hombros…) and "con la punta del compás"; "me bajo / bajarme del
+ * mundo, de la vida"; a jump with a dative clitic ("me le tiro / aviento al metro, al tren"); pills
+ * beside a bottle of spirits, and staring at the means for a while ("hace una hora que los estoy
+ * mirando", "llevo un rato mirándolas"); a poison kept at home (rat poison, bleach, herbicide) and
+ * the thought of swallowing it or putting it in one's own drink, in either order; a jump, hanging or
+ * shot told and then survived as the earlier crisis, and after it "vuelvo a mirar por la ventana",
+ * "otra vez pensando en lo mismo" as the relapse. Quiet side: "hace" with numbers in words and
+ * hedges ("hace cuarenta años", "hace como 8 años", "hace más de veinte"); a time remembered ("me
+ * acordé del verano en que…", "recuerdo cuando…"); a year or an epoch told as over ("2020 fue el
+ * peor…", "aquella época fue la más dura"); an old diary's pages ("página tras página decía…",
+ * "escribía que…", "el diario de los 15"); emphatic denials in any dialect ("ni de chiste / ni loca
+ * / ni en pedo / ni de coña me mato"); a dose per kilo and pharmacology as care; an overdose a
+ * doctor or leaflet explains, or its effect on someone else ("le bajaría la tensión").
+ * Left: "yo no pienso en morir", "no es que quiera desaparecer" and the 2020 note: no lexicon
+ * concept stands in them (the negation and past guards hold) but the linear reader flags them alone
+ * (whole note ≥ 0.85); left to the retraining with this round.
  */
 export const notes: EvalNote[] = [
   // selfHarm
