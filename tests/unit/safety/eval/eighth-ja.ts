@@ -29,6 +29,13 @@ import type { EvalNote } from './types';
  * onion dose by weight; a pill calendar against double dosing, 過量服薬がこわい); fiction 1
  * (Dazai's 人間失格 and its wish to die); everyday 1 (a thank-you on the last day of a part-time
  * job).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 50/50, false alarms 1/50 (every
+ * Japanese development set together 461/479 and 13/513 before, 477/479 and 2/513 after; the other
+ * sets unchanged at 427/429 and 1/463), so this is now a development set. The false alarm left is
+ * the English lexicon's: a short note read in Latin script by every Latin lexicon, where "OD?" is
+ * answered しないしない in the next sentence; the Japanese mask now takes the denial, but the
+ * English reading of "OD" is not the Japanese lexicon's to guard. No label was changed.
  */
 export const notes: EvalNote[] = [
   // euphemism
