@@ -159,6 +159,11 @@ export const english: LexiconSource = {
         `(hope|wish|pray|praying|hoping)( that)? ~3 (hits|hit|kills|kill|takes|take|crashes|crash|lands on|land on|falls on|fall on|gets|get) (me|my (building|house|flat|apartment|block|car|plane|bus)|our (building|house|flat|block))(?! (up|back|with|a)>)`,
         `(hope|hoping|wish|pray|praying) (i|that i) (die|get hit|get killed|dont make it|dont survive|catch something|get sick and die|dont come back|never come back|drop dead|just die)`,
         `(wouldnt|would not|wont|dont|do not|would nt) (mind|care) ~2 (if|when) ~4 (die|died|dead|dying|killed|kill me|hit me|hits me|run over|ran over|didnt wake|never woke|dont wake|wake up|gone|disappeared|disappear|took me|takes me)`,
+        // the end wished for in passing: "wouldn't mind if I went to sleep tonight and that was the end of it"
+        `(wouldnt|would not|dont|do not) (mind|care) ~2 (if|when) ~8 (and )?(that|it|this) (was|were|would be|d be|is|wil be|s) the end( of (it|me|everything|it al))?`,
+        `(wish|wished|hope|hoping|pray|praying|if only) ~6 (and )?(that|it|this) (was|were|would be|d be|wil be) the end of (it|me|everything|it al)`,
+        // an illness let take me: "if the lupus took me I don't think I'd fight it"
+        `(if|when) (the|my|this|that|it) ~2 (takes|took|kills|killed|gets|got|finishes|finished|claims|claimed) me ~8 ((not|never|wont|wouldnt|dont think id|dont think i would|dont think i wil) (fight|resist|fight back|battle) (it|back)|(hoping|hope|wish|pray) (it|that it) (does|wil|would)|relief|relieved|wouldnt mind|let it|let (it|go))`,
         `(wouldnt|would not|dont) mind (dying|being dead|not waking up|death|not existing|not being here)`,
         `(fell|fall|go|went|falling|going|could) (to )?(asleep|sleep) ~4 (never|not|didnt|dont|wouldnt) (woke|wake|waking) up`,
         // "go to sleep one night and not bother waking": the waking declined, "up" left unsaid
@@ -229,7 +234,7 @@ export const english: LexiconSource = {
       // The English of people for whom it is a second language (many of our Ukrainian writers).
       cls: 'passive',
       patterns: [
-        `(i )?(not|no) (want|wanna|wish) (to )?(live|living|be alive|exist)|(tired|sick) (to|from) (live|living|be alive)|(better|best) (i|that i|for me to|for me) (die|dead|not live|not be)|finish (with )?(my )?life|finish with (everything|al)|(go|jump|step|fal) out (from|of) (the )?window|(no|not) (any )?(sense|meaning) (to|in) (live|living|life|my life)|(dont|do not|cant|cannot) see (the |any )?(sense|meaning) (to|in|of) (live|living|life|my life)|(my )?life (has|have) no (sense|meaning)`,
+        `(i )?(not|no) (want|wanna|wish) (to )?(live|living|be alive|exist)|(tired|sick) (to|from) (live|living|be alive)|(better|best) (i|that i|for me to|for me|if i) (just |simply |quietly )?(die|dead|not live|not be|disappear|vanish|go from this world|leave this world)|finish (with )?(my )?life|finish with (everything|al)|(go|jump|step|fal) out (from|of) (the )?window|(no|not) (any )?(sense|meaning) (to|in) (live|living|life|my life)|(dont|do not|cant|cannot) see (the |any )?(sense|meaning) (to|in|of) (live|living|life|my life)|(my )?life (has|have) no (sense|meaning)`,
       ],
     },
     {
@@ -258,6 +263,8 @@ export const english: LexiconSource = {
         `(this|today|tonight) (is|wil be|wil be my) (my )?(last|final) (day|night|birthday|christmas|sunset|morning)(?! (at|of|in|on|before|off)>)`,
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|wil|ill|longing|desperate|need|can t wait|cant wait|just want) ~3 (join|follow|be with|be reunited with|reunite with|go to|see|meet) ${PERSON} (again|soon|there|up there|on the other side|in heaven|wherever)`,
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|ill|need|just want) ~3 (join|follow|be with) ${PERSON}`,
+        // going off somewhere and not coming back: "walk out somewhere nobody will find me, and not walk back"
+        `(walk|walking|drive|driving|swim|swimming|hike|hiking|wander|wandering|go|going|head|heading|row|rowing|sail|sailing) ~10 (and )?(not|never) (walk|walking|come|coming|drive|driving|swim|swimming|go|going|make it) (back|home)( $$| again| ever| this time| alive)`,
         `(take|taking|took) the (easy|cowards|coward|quick) way out`,
         `(want|wanna|need|i need) (out|to get out) (of )?(this )?(life|world|existence)`,
         `(want|need|wish) (it al|everything|al of it|al this|it) (al )?to be over( $$| forever| for good| already| now)`,
@@ -441,6 +448,8 @@ export const english: LexiconSource = {
         `(cancelled|canceled|cancel|closed|ended) (my )?(phone|phone contract|contract|subscriptions|gym|lease|accounts|insurance)`,
         `(paid|pay|paying|prepaid) (the |my )?(rent|bills|debts|loan) ~3 (for the next|in advance|ahead|for (two|three|four|six|\\d+) months|until)`,
         `(if|when) (you re|youre|you are) reading this`,
+        `(to )?(whoever|whomever|anyone who|the person who|whoever it is who|whoever it is that) (reads|finds|is reading|ends up reading|gets|opens) (this|my) ~2 (after|afterwards|when im gone|once im gone|after im gone|when i m gone)`,
+        `(none|no part|nothing) of (this|it|what happened|what i did|what im doing) (is|was|s) (your|anyones|anybodys|anyone s|their|his|her) fault`,
 
         `^^ (sorry|im sorry|forgive me) (mom|mum|dad|everyone|guys|al|my love|babe|kids)`,
         `^^ (i )?love you( al| so much| guys| mom| mum| dad| forever)?( $$)`,
@@ -596,6 +605,8 @@ export const english: LexiconSource = {
         `(back|coming back|returning) ~2 (to|in) (that|the same|the old|that dark) (place|state|hole|darkness|headspace|spot)`,
         `(the|my) (urge|urges|thoughts|wish|wishes|desire) to (die|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|end it|end my life|cut|hurt my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)) (are|is|s|re|has|have) (back|returning|coming back|returned)`,
         `(thoughts|urges) (of|about) ((suicide|sucide|suiside|suicde|suecide|suiscide)|death|dying|killing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|ending it) ~2 (again|are back|returned|returning)`,
+        // the voice of an old attempt: "the same voice telling me to finish what I started in '18"
+        `(voice|voices|urge|urges|thoughts|my head|my brain) ~4 (tell|tells|telling|told|say|says|saying|want|wants|urging|begging) (me )?(to )?(finish|complete) (what|the job) (i|id|i d|i had) (started|began|tried)`,
         // a clean streak told, then broken: "three years clean and I cut last night"
         `(day|days|week|weeks|month|months|year|years) (self harm |sh |cutting )?(clean|free|sober) ~~8 (and|but|then|until|til|till) (then )?(i )?(last night |tonight |today |yesterday |this morning )?(cut|relapsed|slipped|burned|burnt|hurt my ?self|harmed my ?self|sh d|picked up the (blade|razor)|did it again|broke it|broke the streak|gave in|caved|threw it (al )?away|blew it)`,
       ],
@@ -606,6 +617,7 @@ export const english: LexiconSource = {
       patterns: [
         // after an attempt, thinking of it again: "now again I think only about this"
         `(again ~3 (think|thinking|thought|dream|dreaming) ~2 (about|of) (it|this|that|doing it|ending it|dying|death)|(think|thinking|thought|dreaming) ~2 (about|of) (it|this|that|doing it|ending it) ~2 again|(the same|my old|that) plan ~3 (again|every (night|day)|back|in my head))`,
+        `(finish|finishing|complete|completing) (what|the job|the thing) (i|id|i d|i had) (started|began|tried)`,
         `(wont|will not|wil not|not going to) (make|repeat) (that|the same) (mistake|error) (again|twice)`,
         `this time (ill|i wil|im going to|i m going to|im gonna|i wont fail|i wil not fail|it wil work|for (sure|real|good)|ill make sure|i wil make sure|ill do it right|i wil do it right|nobody wil (save|stop|find) me|no one wil (save|stop|find) me|i wont survive|ill finish it|i wont mes up)`,
         `(thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)`,

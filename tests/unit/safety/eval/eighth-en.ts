@@ -32,6 +32,15 @@ import type { EvalNote } from './types';
  * nurse's patient in with a paracetamol overdose; a father doubling up his heart pills, "too much
  * digoxin can kill", by the whole-note reader; revision notes on lethal doses, "Exam Thursday"
  * taken for a time set); figurative 1 ("I'm literally dying. I want the ground to swallow me").
+ * The "permanent exit" note was never read by the English lexicon at all: 20 words long, it held
+ * only one of the words that mark a long Latin-script note as English ("i").
+ * After this round's general changes: 50/50, every crisis note heard by the lexicon (none left to
+ * the whole-note reader alone), false alarms 2/50. Still flagged: "never been the type to
+ * self-harm", which the English lexicon reads as negated but the Spanish lexicon, reading every
+ * short Latin note, hears as self-harm; the father's digoxin, flagged by the whole-note reader with
+ * no concept heard, which only retraining can change. Classes still misnamed: the Riyadh nurse's
+ * "pray to God to just take me" heard as hopelessness; "relapsed. 143 days gone. back to day 0"
+ * as self-harm only (a streak may be of drink or a diet, so a bare "relapsed" stays weak).
  */
 export const notes: EvalNote[] = [
   // intent
