@@ -282,7 +282,42 @@ const textedWords: Record<string, string> = {
   porq: 'porque',
   aki: 'aqui',
 };
-const texted = new RegExp(`\\b(?:${Object.keys(textedWords).join('|')})\\b`, 'g');
+/**
+ * Scots (and Ulster) spellings, written out in English the same way: "cannae", "dinnae", "wasnae"
+ * for "can't", "don't", "wasn't"; "naebody", "oot", "aboot", "whit", "masel" for "nobody", "out",
+ * "about", "what", "myself". Without them every English pattern of a negation, a way out or "what's
+ * the point" would need a Scots twin. Keys and values are in the view's squeezed spelling
+ * ("cannae" is read "canae", "oot" "ot"); none is a Spanish word.
+ */
+const scotsWords: Record<string, string> = {
+  canae: 'cant',
+  dinae: 'dont',
+  didnae: 'didnt',
+  doesnae: 'doesnt',
+  wasnae: 'wasnt',
+  wisnae: 'wasnt',
+  isnae: 'isnt',
+  wouldnae: 'wouldnt',
+  couldnae: 'couldnt',
+  shouldnae: 'shouldnt',
+  havenae: 'havent',
+  hasnae: 'hasnt',
+  wilnae: 'wont',
+  naebody: 'nobody',
+  naeone: 'noone',
+  nae: 'no',
+  ot: 'out',
+  abot: 'about',
+  whit: 'what',
+  whits: 'whats',
+  masel: 'myself',
+  hame: 'home',
+  gonae: 'gona',
+  wantae: 'wana',
+  tae: 'to',
+};
+const writtenOut: Record<string, string> = { ...textedWords, ...scotsWords };
+const texted = new RegExp(`\\b(?:${Object.keys(writtenOut).join('|')})\\b`, 'g');
 const textedQu = /\bk(?=ie|is|er)/g;
 
 export function latinForm(base: string): string {
@@ -291,7 +326,7 @@ export function latinForm(base: string): string {
       foldLatinAccents(base).replace(leetInsideWord, (char) => leetspeak[char] ?? char),
     ),
   )
-    .replace(texted, (word) => textedWords[word]!)
+    .replace(texted, (word) => writtenOut[word]!)
     .replace(textedQu, 'qu');
 }
 

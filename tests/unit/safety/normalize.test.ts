@@ -68,6 +68,8 @@ describe('the English/Spanish view', () => {
     ['k1ll mys3lf', 'kil myself'],
     ['kіll', 'kil'],
     ['self-harm', 'self harm'],
+    ['Cannae see a way oot', 'cant se a way out'],
+    ["Whit's the point, naebody cares", 'whats the point nobody cares'],
   ])('%s → %s', (text, view) => {
     expect(latinView(text)).toBe(view);
   });

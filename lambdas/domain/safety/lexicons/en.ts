@@ -46,7 +46,7 @@ const METHOD_ITEM = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|charcoal|poison|rat po
 const FIRST = `(${SELF}|wanna|want to|going to|gonna|about to|thinking about|thought about|think about|thinking of|ready to|decided to|planning to|plan to|(urge|urges|pull|impulse|impulses|temptation|compulsion|itch|voice) to|tempted to|could just|just)`;
 
 const TIME =
-  '(tonight|tomorrow|this weekend|this week|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at (\\d+|midnight|dawn)|after the (funeral|holidays|kids|exam)|on my birthday|next week|in the morning|before (dawn|morning)|when (everyone|everybody|they|he|she|the kids|my husband|my wife|mom|dad|my parents) (leaves|leave|is asleep|are asleep|falls asleep|fall asleep|goes|go|is gone|are gone|gets|is out|are out)|after (everyone|everybody|the kids|they|he|she) (leaves|leave|is asleep|are asleep|falls asleep|fall asleep|goes to (bed|sleep|work)|go to (bed|sleep|work)))';
+  '(tonight|tomorrow|this weekend|this week|next weekend|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at (\\d+|midnight|dawn)|after the (funeral|holidays|kids|exam)|on my birthday|next week|in the morning|before (dawn|morning)|when (everyone|everybody|they|he|she|the kids|my husband|my wife|mom|dad|my parents) (leaves|leave|is asleep|are asleep|falls asleep|fall asleep|goes|go|is gone|are gone|gets|is out|are out)|after (everyone|everybody|the kids|they|he|she) (leaves|leave|is asleep|are asleep|falls asleep|fall asleep|goes to (bed|sleep|work)|go to (bed|sleep|work)))';
 const PERSON =
   '(him|her|them|grandma|grandpa|granny|grandmother|grandfather|mom|mum|mother|dad|father|my (mom|mum|mother|dad|father|son|daughter|baby|brother|sister|husband|wife|friend|best friend|grandma|grandpa|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee|partner|child|children|kids))';
 
@@ -56,7 +56,7 @@ const METHOD_NOUN = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|hunting rifle|tracks|r
  * helpers and hedges only, so its reach ends where the sentence moves on ("im not okay, i want to
  * die", "i never stop thinking about dying", "i didnt sleep and i want to die").
  */
-const NEGATION_REACH = `( (${AUX}|say|saying|said|feel|feeling|felt|like|that|once|honestly|truly|in|interested|my|the|anymore|start|starting|again|considering|consider|planning|someone|who|person|kind|type|sort|way|going|go|a|place|where|point|stage))`;
+const NEGATION_REACH = `( (${AUX}|been|being|say|saying|said|feel|feeling|felt|like|that|once|honestly|truly|in|interested|my|the|anymore|start|starting|again|considering|consider|planning|someone|who|person|kind|type|sort|way|going|go|a|place|where|point|stage))`;
 /** What a negation in front takes back: "I don't want to die", "not that I'd ever jump". */
 const NEGATED_ACTS =
   '(die|dying|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|killing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|hurt my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|hurting my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|harm my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|harming my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|end my life|ending my life|take my life|taking my life|(suicide|sucide|suiside|suicde|suecide|suiscide)|(suicidal|sucidal|suicidle|suicidel|suisidal|suicdal|suecidal|suiscidal)|self harm|self harmed|self harming|selfharm|selfharmed|cut my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|cutting|cutting my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|end it al|ending it al|end it|ending it|ending everything|jump|jumping|overdose|od|take (the|al|al the|al my|my) (pills|pils|tablets|meds)|(go to sleep|sleep|fal asleep) and (never|not) wake up|never wake up|not wake up|sleep forever|(write|writing|wrote) a (goodbye|(suicide|sucide|suiside|suicde|suecide|suiscide)|farewel) (letter|note)|disappear|give up|giving up|leave (my|the) (kids|children|family) like that)';
@@ -78,7 +78,7 @@ const SELF_DEATH_IF =
 const SCREEN_ASK =
   '(asked|asks|ask|asking|questioned|screening|screened|checked|stop asking|keep asking|keeps asking|kept asking|questionnaire|the usual|the form)';
 const SCREEN_IF =
-  '(if|whether|about|for|how many|how much|any|have i had|do i have|am i having|did i have|have you had|do you have)';
+  '(if|whether|about|for|how many|how much|any|have i had|do i have|am i having|did i have|have you had|do you have|am i|are you|was i|were you|do i|did i|have i)';
 /** What a screening question asks about, said of the one asked ("killing myself", "yourself"). */
 const SCREEN_HARM =
   '((hurt|hurting|harm|harming|cut|cutting|burn|burning) (my|your) ?self|self harm*)';
@@ -100,7 +100,7 @@ export const english: LexiconSource = {
   language: 'en',
   view: 'latin',
   latinMarkers:
-    '(the|and|to|my|i|im|id|ive|ill|you|it|is|was|of|in|that|have|dont|not|just|so|this|for|on|with|want|wanna|feel|today|tonight|anymore|myself|life|die|kil|never|nobody|everyone|would|wil|cant|can|be|am|are|what|why|how|when|if|but|he|she|they|we|mom|dad|work|day|night|kms|unalive|suicide|suicidal|pils|wish|hope|sorry|goodbye|tired)',
+    '(the|and|to|my|i|im|id|ive|ill|you|it|is|was|of|in|that|have|dont|not|just|so|this|for|on|with|want|wanna|feel|today|tonight|anymore|myself|life|die|kil|never|nobody|everyone|would|wil|cant|can|be|am|are|what|why|how|when|if|but|he|she|they|we|mom|dad|work|day|night|kms|unalive|suicide|suicidal|pils|wish|hope|sorry|goodbye|tired|at|about|its|then|after|keep|think|thinking|really|been|had|from|got|going|still|could|should|did|didnt|out|all|there|them|because|cos|coz)',
   rules: [
     {
       // a screening question answered with a disclosure: "asked if I think about killing myself. I nodded"
@@ -159,6 +159,11 @@ export const english: LexiconSource = {
         `(hope|wish|pray|praying|hoping)( that)? ~3 (hits|hit|kills|kill|takes|take|crashes|crash|lands on|land on|falls on|fall on|gets|get) (me|my (building|house|flat|apartment|block|car|plane|bus)|our (building|house|flat|block))(?! (up|back|with|a)>)`,
         `(hope|hoping|wish|pray|praying) (i|that i) (die|get hit|get killed|dont make it|dont survive|catch something|get sick and die|dont come back|never come back|drop dead|just die)`,
         `(wouldnt|would not|wont|dont|do not|would nt) (mind|care) ~2 (if|when) ~4 (die|died|dead|dying|killed|kill me|hit me|hits me|run over|ran over|didnt wake|never woke|dont wake|wake up|gone|disappeared|disappear|took me|takes me)`,
+        // the end wished for in passing: "wouldn't mind if I went to sleep tonight and that was the end of it"
+        `(wouldnt|would not|dont|do not) (mind|care) ~2 (if|when) ~8 (and )?(that|it|this) (was|were|would be|d be|is|wil be|s) the end( of (it|me|everything|it al))?`,
+        `(wish|wished|hope|hoping|pray|praying|if only) ~6 (and )?(that|it|this) (was|were|would be|d be|wil be) the end of (it|me|everything|it al)`,
+        // an illness let take me: "if the lupus took me I don't think I'd fight it"
+        `(if|when) (the|my|this|that|it) ~2 (takes|took|kills|killed|gets|got|finishes|finished|claims|claimed) me ~8 ((not|never|wont|wouldnt|dont think id|dont think i would|dont think i wil) (fight|resist|fight back|battle) (it|back)|(hoping|hope|wish|pray) (it|that it) (does|wil|would)|relief|relieved|wouldnt mind|let it|let (it|go))`,
         `(wouldnt|would not|dont) mind (dying|being dead|not waking up|death|not existing|not being here)`,
         `(fell|fall|go|went|falling|going|could) (to )?(asleep|sleep) ~4 (never|not|didnt|dont|wouldnt) (woke|wake|waking) up`,
         // "go to sleep one night and not bother waking": the waking declined, "up" left unsaid
@@ -229,7 +234,7 @@ export const english: LexiconSource = {
       // The English of people for whom it is a second language (many of our Ukrainian writers).
       cls: 'passive',
       patterns: [
-        `(i )?(not|no) (want|wanna|wish) (to )?(live|living|be alive|exist)|(tired|sick) (to|from) (live|living|be alive)|(better|best) (i|that i|for me to|for me) (die|dead|not live|not be)|finish (with )?(my )?life|finish with (everything|al)|(go|jump|step|fal) out (from|of) (the )?window|(no|not) (any )?(sense|meaning) (to|in) (live|living|life|my life)|(dont|do not|cant|cannot) see (the |any )?(sense|meaning) (to|in|of) (live|living|life|my life)|(my )?life (has|have) no (sense|meaning)`,
+        `(i )?(not|no) (want|wanna|wish) (to )?(live|living|be alive|exist)|(tired|sick) (to|from) (live|living|be alive)|(better|best) (i|that i|for me to|for me|if i) (just |simply |quietly )?(die|dead|not live|not be|disappear|vanish|go from this world|leave this world)|finish (with )?(my )?life|finish with (everything|al)|(go|jump|step|fal) out (from|of) (the )?window|(no|not) (any )?(sense|meaning) (to|in) (live|living|life|my life)|(dont|do not|cant|cannot) see (the |any )?(sense|meaning) (to|in|of) (live|living|life|my life)|(my )?life (has|have) no (sense|meaning)`,
       ],
     },
     {
@@ -258,6 +263,8 @@ export const english: LexiconSource = {
         `(this|today|tonight) (is|wil be|wil be my) (my )?(last|final) (day|night|birthday|christmas|sunset|morning)(?! (at|of|in|on|before|off)>)`,
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|wil|ill|longing|desperate|need|can t wait|cant wait|just want) ~3 (join|follow|be with|be reunited with|reunite with|go to|see|meet) ${PERSON} (again|soon|there|up there|on the other side|in heaven|wherever)`,
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|ill|need|just want) ~3 (join|follow|be with) ${PERSON}`,
+        // going off somewhere and not coming back: "walk out somewhere nobody will find me, and not walk back"
+        `(walk|walking|drive|driving|swim|swimming|hike|hiking|wander|wandering|go|going|head|heading|row|rowing|sail|sailing) ~10 (and )?(not|never) (walk|walking|come|coming|drive|driving|swim|swimming|go|going|make it) (back|home)( $$| again| ever| this time| alive)`,
         `(take|taking|took) the (easy|cowards|coward|quick) way out`,
         `(want|wanna|need|i need) (out|to get out) (of )?(this )?(life|world|existence)`,
         `(want|need|wish) (it al|everything|al of it|al this|it) (al )?to be over( $$| forever| for good| already| now)`,
@@ -331,6 +338,8 @@ export const english: LexiconSource = {
         `(which|what) (ones?|pills|drugs|meds|medicines|injections|vials|of (them|these|those)|${PILLS}) ~3 (would|could|wil|might|d|can) ~2 (stop (a|my|the|someones) heart|kil me|finish me|end it|end me|do it|do the job)`,
         `(filled|fill|ran|run|running|filling) (the|a) (bath|bathtub|tub) ~~10 (${BLADE}|${PILLS}|wrists|veins)`,
         `(on purpose|deliberately|intentionally) ~8 (${HEIGHT}|overpass|bridge|edge|height|speed)`,
+        // looking down from a height, and thinking of it: "stop in the middle and look down at the traffic and think about it"
+        `(look|looking|looked|stare|staring|stared|peer|peering|peered|gaze|gazing) (down|over the edge|over the railing|over the side) ~6 (think|thinking|thought|wonder|wondering|wondered|imagine|imagining|picture|picturing) (about it|about (jumping|falling|the drop|stepping off|letting go|climbing over)|how (easy|quick|fast|painless|simple) (it|that))`,
         `(measuring|measure|measured|checking|checked|calculating|estimating) (the )?(height|drop|distance|fall) ~4 (in my head|from|of the)?`,
         `(imagine|imagining|picture|picturing|visualize|visualizing|rehearse|rehearsing|practiced|practicing|practising) (my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>) )?(jumping|hanging|falling|shooting|swallowing|drowning|stepping|cutting|my (death|funeral|body))`,
       ],
@@ -439,6 +448,8 @@ export const english: LexiconSource = {
         `(cancelled|canceled|cancel|closed|ended) (my )?(phone|phone contract|contract|subscriptions|gym|lease|accounts|insurance)`,
         `(paid|pay|paying|prepaid) (the |my )?(rent|bills|debts|loan) ~3 (for the next|in advance|ahead|for (two|three|four|six|\\d+) months|until)`,
         `(if|when) (you re|youre|you are) reading this`,
+        `(to )?(whoever|whomever|anyone who|the person who|whoever it is who|whoever it is that) (reads|finds|is reading|ends up reading|gets|opens) (this|my) ~2 (after|afterwards|when im gone|once im gone|after im gone|when i m gone)`,
+        `(none|no part|nothing) of (this|it|what happened|what i did|what im doing) (is|was|s) (your|anyones|anybodys|anyone s|their|his|her) fault`,
 
         `^^ (sorry|im sorry|forgive me) (mom|mum|dad|everyone|guys|al|my love|babe|kids)`,
         `^^ (i )?love you( al| so much| guys| mom| mum| dad| forever)?( $$)`,
@@ -452,6 +463,11 @@ export const english: LexiconSource = {
         `(better|happier|easier|freer|relieved|lighter|better life|easier life|happier life|better lives|easier lives|would be fine|would be ok|would be okay) ~6 (if|once|when) i (was|were|werent|weren t|wasnt|didnt|did not|m|am|d) (gone|dead|not here|not around|no longer here|out of the picture|here|around|alive|exist|existed|disappeared|disappear|never born)`,
         `(if|once|when) i (was|were|wasnt|werent|m|am) (gone|dead|not here|not around|no longer here|out of the picture) ~6 (better|happier|easier|freer|relieved|lighter|fine|ok|okay)`,
         `(${SELF}|feel like|feel like im|just|only|such) (a|the|nothing but a|only a|just a|such a|a huge|a big|a constant|the biggest) (burden|weight|drain|waste of (space|air|oxygen|money|life)|burden to everyone|problem for everyone|inconvenience to everyone|parasite|dead weight)`,
+        // the article dropped: "I'm dead weight", "i feel like such dead weight"
+        `(im|i m|i am|i feel like|i feel|feel like|i ve become|ive become|i became) (just |such |nothing but |only |pure |total )?(dead weight|a drain on everyone|a burden to everyone)`,
+        // worth more dead: the insurance or the pension paid out instead of the writer
+        `(better off|richer|worth more|easier|happier) ~4 ((collecting|collect|cashing in|cash in|paid out) (on )?(the|my)|(with|from) my) (life insurance|life policy|death benefit|death in service)`,
+        `(im|i m|i am|id be|i d be|i would be) worth more (to (them|my family|everyone|her|him) )?dead( than alive)?`,
         `(burden|burdening) (on|to|for) (my|everyone|everybody|them|him|her|the family|people|those)`,
         `(nobody|no one|noone) (would|wil|d) (miss|notice|care about|even miss|even notice) me`,
         `${BETTER} ~8 ${SELF_GONE}`,
@@ -589,6 +605,8 @@ export const english: LexiconSource = {
         `(back|coming back|returning) ~2 (to|in) (that|the same|the old|that dark) (place|state|hole|darkness|headspace|spot)`,
         `(the|my) (urge|urges|thoughts|wish|wishes|desire) to (die|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|end it|end my life|cut|hurt my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)) (are|is|s|re|has|have) (back|returning|coming back|returned)`,
         `(thoughts|urges) (of|about) ((suicide|sucide|suiside|suicde|suecide|suiscide)|death|dying|killing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|ending it) ~2 (again|are back|returned|returning)`,
+        // the voice of an old attempt: "the same voice telling me to finish what I started in '18"
+        `(voice|voices|urge|urges|thoughts|my head|my brain) ~4 (tell|tells|telling|told|say|says|saying|want|wants|urging|begging) (me )?(to )?(finish|complete) (what|the job) (i|id|i d|i had) (started|began|tried)`,
         // a clean streak told, then broken: "three years clean and I cut last night"
         `(day|days|week|weeks|month|months|year|years) (self harm |sh |cutting )?(clean|free|sober) ~~8 (and|but|then|until|til|till) (then )?(i )?(last night |tonight |today |yesterday |this morning )?(cut|relapsed|slipped|burned|burnt|hurt my ?self|harmed my ?self|sh d|picked up the (blade|razor)|did it again|broke it|broke the streak|gave in|caved|threw it (al )?away|blew it)`,
       ],
@@ -599,6 +617,7 @@ export const english: LexiconSource = {
       patterns: [
         // after an attempt, thinking of it again: "now again I think only about this"
         `(again ~3 (think|thinking|thought|dream|dreaming) ~2 (about|of) (it|this|that|doing it|ending it|dying|death)|(think|thinking|thought|dreaming) ~2 (about|of) (it|this|that|doing it|ending it) ~2 again|(the same|my old|that) plan ~3 (again|every (night|day)|back|in my head))`,
+        `(finish|finishing|complete|completing) (what|the job|the thing) (i|id|i d|i had) (started|began|tried)`,
         `(wont|will not|wil not|not going to) (make|repeat) (that|the same) (mistake|error) (again|twice)`,
         `this time (ill|i wil|im going to|i m going to|im gonna|i wont fail|i wil not fail|it wil work|for (sure|real|good)|ill make sure|i wil make sure|ill do it right|i wil do it right|nobody wil (save|stop|find) me|no one wil (save|stop|find) me|i wont survive|ill finish it|i wont mes up)`,
         `(thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)`,
@@ -612,7 +631,7 @@ export const english: LexiconSource = {
       `(do it|doing it|go through with it|going through with it|it (wil|is going to|s going to|is gonna) happen|its happening|when it happens|it happens)`,
     ],
     alone: [
-      `((when|while|once|after|as soon as) (the )?(flat|apartment|house|home|room|place|dorm|office) (is|s|gets|wil be) (empty|quiet)|(when|while|once|after|as soon as) (no one|nobody|noone) (is|s|wil be) (home|here|around|awake|looking)|(when|while|once|after) (everyone|everybody|the kids|my (husband|wife|partner|parents|mom|mum|dad|roommate|roommates|flatmate|flatmates|housemate|housemates|boyfriend|girlfriend|family|folks|carer)|they|he|she) (is|are|s|re)? (asleep|gone|away|out|at work|at school|at (the|my) (mom|mums|moms|parents))|before (anyone|anyones|anybody|anybodys|everyone|everyones|everybody|the kids|they|theyre|he|hes|she|shes|my (husband|wife|partner|parents|flatmates|roommates|mum|mom|dad)) (is |s |are |re |gets |get |wakes |wake )?(up|awake|home|back)|when ~1 (on (his|her|their) (night )?shift|away|out of town)|when ~1 (is|s) (on (his|her|their|the) (night )?shift|away|asleep|out of town|gone|at work)|(the kids|the children|my kids|my children|my husband|my wife|my partner|my son|my daughter) (are|is) (with (their|his|her) (dad|mum|mom|father|mother|grandparents|grandma|granny)|away|at (their|my|his|her) ~2)|(the )?(flat|house|apartment|home) is (so )?(quiet|empty)|(when|once|after|while) ~2 (takes|has|picks up|drops off|drops) (the kids|the children|my (kids|children|son|daughter|boys|girls))|(the kids|the children|my kids|my children|my son|my daughter) (wil be|ll be|l be|are going to be|re|are|is) (at|with) (their|his|her|my) ~2|home alone|alone (tonight|this weekend|al weekend|for the weekend)|have the (flat|apartment|house|place) to my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>))`,
+      `((when|while|once|after|as soon as) (the )?(flat|apartment|house|home|room|place|dorm|office) (is|s|gets|wil be) (empty|quiet)|(when|while|once|after|as soon as) (no one|nobody|noone) (is|s|wil be) (home|here|around|awake|looking)|(when|while|once|after) (everyone|everybody|the kids|my (husband|wife|partner|parents|mom|mum|dad|roommate|roommates|flatmate|flatmates|housemate|housemates|boyfriend|girlfriend|family|folks|carer)|they|he|she) (is|are|s|re)? (asleep|gone|away|out|at work|at school|at (the|my) (mom|mums|moms|parents))|before (anyone|anyones|anybody|anybodys|everyone|everyones|everybody|the kids|they|theyre|he|hes|she|shes|my (husband|wife|partner|parents|flatmates|roommates|mum|mom|dad)) (is |s |are |re |gets |get |wakes |wake )?(up|awake|home|back)|when ~1 (on (his|her|their) (night )?shift|away|out of town)|when ~1 (is|s) (on (his|her|their|the) (night )?shift|away|asleep|out of town|gone|at work)|(the kids|the children|my kids|my children|my husband|my wife|my partner|my son|my daughter) (are|is) (with (their|his|her) (dad|mum|mom|father|mother|grandparents|grandma|granny)|away|at (their|my|his|her) ~2)|(the )?(flat|house|apartment|home) is (so )?(quiet|empty)|(when|once|after|while|til|till|until) ~2 (takes|has|picks up|drops off|drops) (the kids|the children|my (kids|children|son|daughter|boys|girls))|(the kids|the children|my kids|my children|my son|my daughter) (wil be|ll be|l be|are going to be|re|are|is) (at|with) (their|his|her|my) ~2|home alone|alone (tonight|this weekend|al weekend|for the weekend)|have the (flat|apartment|house|place) to my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>))`,
     ],
     death: [
       `(if it hits( me)?,? it hits|(part of me|a part of me|i secretly|secretly i) (hopes|wants|wishes|hope|want|wish) (it|they|one|the (missile|rocket|drone|shell|bomb)) (does|do|hits|hit|lands|wil|would|gets me))`,
@@ -628,6 +647,8 @@ export const english: LexiconSource = {
     ],
     prepare: [
       `(saving|saved|save) (up )?(my |the |them|it|pils|tablets|meds)|stockpil*|hoard*|collecting|collected|stashed|hid|hidden|hiding|counted|counting|count them|tested|testing|tied|tying|knot|measured|checked how|looked up|searched|googled|researched|reading about|scouted|went (up )?to (the )?(roof|bridge|top|edge|tracks)|stood (on|at) (the )?(edge|roof|bridge|balcony|ledge|tracks|platform)|(standing|stood|stand|sitting|sat) (right |just |too |so |really )?(close to|near|on|at|by) (the )?(edge|roof|bridge|balcony|ledge|tracks|platform)|(keep|kept|keeps) (going|walking|driving|coming) (back )?(there|to the (bridge|tracks|station|roof|cliff|edge|river|platform|car park))|(gone|went|go|going|run|ran|running|played|playing|play) (it )?(over|through|out) ~2 (in my head|a hundred times|again and again|every (day|night)|so many times)|rehears*|(told|tel|telling|said to|lied to) (the |a |my )?(cashier|pharmacist|chemist|shop assistant|assistant|shopkeeper|checkout|doctor|gp|guy|bloke|fella|lad|chap|girl|kid|lady|woman|man|clerk|staff|salesman|saleswoman|worker|them|him|her|everyone) ~3 (it s|its|it was|they re|theyre|they were|it is) (just )?for|enough (pils|tablets|of them|to)|al of them|all of them|ordered|picked (a|the) (spot|place|day|date|bridge)|chose (a|the) (spot|place|day|date)|the spot|the place|the date|set a date|know how|know where|know exactly|(looking|staring|stared|looked|sitting here looking) at (it|them|it al) ~3 (for (an|one|two|three|half an) hour|for hours|al (night|evening|day))|(deleted|delete|clear|cleared|wiped) my (search |browser )?history|incognito|(same|that) (website|site|forum|page) every (night|day)|(pharmacist|pharmacy|chemist) ~6 (look|looked|asked|sold|second|another)|from (two|three|different|several|diferent) (pharmacies|chemists|shops|doctors)|i know what (im|i m|i am) doing|${EMOJI.pill} ${EMOJI.pill} ${EMOJI.pill}|in my hand|right now|stockin*|stocking up|stocked up|(got|have|ve got|got like|have like) (like )?\\d+( now| left| saved| of them)?|just in case|in case i need|keep (it|them|the|a|my) ~2 (in|under|with|on|near|by) (my|the)|thought it (al )?through|worked it (al )?out|figured it (al )?out|(working|worked|work|figuring|figured|figure) out (how|when|where|which)|(got|have|ve got|get) it (al )?(sorted|planned|arranged|figured out|worked out)|sorted it (al )?out|(its al|it s al|everything is|everythings|everything s|al is|my affairs are|affairs are|things are) (in order|sorted|squared away|arranged|taken care of)|planned it|researching|research|found (a|the) (way|method)|i think i found it|(he|she|they|nobody|no one|noone|dad|mom|mum) (doesnt|dont|does not|do not|wont) know|in my room( now)?|under my (bed|pillow|mattress)|in my (drawer|bag|car|wardrobe|closet)|know which|found out (where|how)|figured out (where|how)|where (he|she|dad|mom|mum|they) keeps|(looked|looking|stared|staring|stare|look|looked down|looking down) (at|from|over) ~4 ((for )?(a long time|ages|hours|too long|a while)|again|every (day|night))|been there ~3 times|(stood|standing|stand|sat|sitting|lingered|lingering|hung around|hanging around|waited|waiting) (on it|there|up there|at the top|on top|at the edge|on the edge|by the edge|at the railing|by the railing) ~4 ((for )?(ages|hours|a long time|too long|a while|an hour|half an hour)|for ever|looking down|staring down|peering down)|waited for the (train|\\d+)|waiting for the (train|\\d+)|would hold|wil hold|hold my weight|strong enough|(got|have|ve got) everything (i need|ready)|everything i need|(wont|not going to|not gonna) tell (anyone|anybody|a soul)|(nobody|no one|noone) (knows|wil know)|made my peace|wrote (it|everything) down|made a list|everything is (ready|arranged|sorted|prepared|in place|planned)(?! (for|to|by|at)>)|its al (arranged|sorted|planned)(?! (for|to|by|at)>)|al arranged(?! (for|to|by|at)>)|picked the (date|day|time|place|spot)|set the (date|day|time)|the date is set|al set|ready now|in my drawer|under my bed|in the glovebox|in my bag`,
+      // time spent with the means: "spent an hour in the barn looking at the beam"
+      `(spent|spend|spending|sat for|stood for|sat there for|stood there for) ((an|one|two|half an|the whole|the|al|the best part of an?) ~1 (hour|hours|night|evening|afternoon|morning|while)|hours|ages|al night|al evening) ~4 (looking at|staring at|looking up at|looking down at|sitting with|holding)`,
     ],
     time: [
       `(${TIME}|(on )?(new years eve|new year s eve|christmas eve|christmas day|boxing day|payday|pay day|my birthday)|(on|by|before|after|til|till|until) the \\d+(st|nd|rd|th)(?! (floor|place|try|time|attempt|round|go|birthday|anniversary|grade|year)>)|\\d+(st|nd|rd|th) of (next|this|the) month|(on|by|before) the \\d+(st|nd|rd|th)? of (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|(?<! (my|our|your|his|her|their|a|the|and|eldest|youngest|only|younger|older|oldest|little|baby|grand|step) )soon(?! (of|in law|and daughter|s|is|was|has|had|who|wil|ll)>)|very soon|before (new year|christmas|my birthday|the end of (the )?(week|month|year))|by (friday|monday|the weekend|the end of (the )?(week|month))|this (weekend|friday|saturday|sunday)|in a few days|in (two|three|\\d+) days|the day after tomorrow|when (its|it s) dark|once (everyone|everybody|the kids|they) (leaves|leave|sleep|sleeps|is asleep|are asleep)|at night when|tonights the night|the night|after ~3 (wedding|graduation|birthday|exams|christmas|new year|holidays|the move)|(hold|hang|holding|hanging) on (til|until|for) (then|after)|(til|until) then)`,
@@ -682,6 +703,14 @@ export const english: LexiconSource = {
     `to die for`,
     // the embarrassment saying: "i want to crawl into a hole and die"
     `(crawl|curl up|sink|climb) (into|in) (a|the) (hole|ground|floor) and (die|disappear)`,
+    `(want|wanted|wish|wished|wishing|praying for|could have let) (the )?(ground|floor|earth) (to )?(open up and )?(swallow|eat) me`,
+    // embarrassment or laughter: "my mom found my drafts, i'm literally dying"
+    `(im|i m|i am|i was|was) (literally|actually|lowkey|legit|deadass) (dying|deceased|dead)( $$| lol| lmao| haha| rn| right now| of| from)`,
+    // someone else's overdose seen by who cared for them: "patient came in with a paracetamol overdose"
+    // (only the overdose blanked, so the medical guard still sees the patient)
+    `(?<= (patient|patients|client|resident|man|woman|guy|lad|girl|boy|kid|teen|teenager|student|he|she|someone|somebody) ~6 (came in|comes in|come in|brought in|admitted|presented|rushed in) ~3 (with|after|for|following) (a|an|the|her|his|their|another) ~2 )(overdose|overdoses|od|overdosing)`,
+    // the pharmacology of a drug: "TCA toxicity in overdose", "dangerous in overdose"
+    `(toxicity|toxic|dangerous|fatal|lethal|safe|safer|risky|cardiotoxic|deaths|death) in overdose`,
     // someone's warning of an overdose by mistake is care, not a wish
     `(warned|warns|warning|cautioned|cautions|reminded|reminds) (me|us|her|him|them|you|everyone)? ~5 (overdose|overdosing|od)`,
     `(accidental|accidentally|by accident|by mistake|risk of|danger of|dangers of) (an )?(overdose|overdosing|od)`,
@@ -709,8 +738,9 @@ export const english: LexiconSource = {
     `(scared|afraid|terrified|fear) (of|to) (die|dying|death|being killed|getting killed)`,
     // negation
     // "not a day goes by that i dont think about it" says yes: the inner negation goes first.
+    // A bare "no" before "I" is an answer, and what follows is a new clause: "are you ok? no, i want to die".
     `(not a day|not one day|no day|not a night|not an hour|not a moment) (goes by|passes)( that| when| where)? ~2 (dont|do not|without)`,
-    `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no|nor|without|zero|none|nowhere near|far from|not once|never once|not a single|denied|denies|deny|denying|free of|free from)'}${NEGATION_REACH}{0,5} (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to |desire to |wish to )?${NEGATED_ACTS}`,
+    `${'(dont|do not|didnt|did not|never|not|no longer|wont|wouldnt|will never|would never|no plans to|no intention of|no intention to|not going to|not gonna|not planning to|no thoughts of|no desire to|dont have any|dont have|no(?! (i|im|i m|id|ive|ill|i wil|i want|i just)>)|nor|without|zero|none|nowhere near|far from|not once|never once|not a single|denied|denies|deny|denying|free of|free from)'}${NEGATION_REACH}{0,5} (want to |wanna |going to |plan to |intend to |thoughts of |thoughts about |urge to |desire to |wish to )?${NEGATED_ACTS}`,
     `${NEGATED_ACTS} (isnt|is not|s not|wasnt|was not|would never be|wil never be|is never|s never|is no longer|s no longer|aint) (an option|the answer|a solution|on the table|the way out|(something|anything|a thing) (i|that i) ~3 (do|consider|think about|want|plan))`,
     `(no longer|dont|do not|never|stopped|not) (really )?(believe|believing|think|thinking|feel|feeling) (that )?(everyone|everybody|they|people|my (family|kids|parents|wife|husband|friends)|the world|anyone) ~4 (better off|happier|easier)( without me)?`,
     `${NEGATED_ACTS} (is|s) off the table`,
@@ -737,7 +767,7 @@ export const english: LexiconSource = {
     // a dose a doctor changed is treatment, not a question of how many
     `(doctor|gp|psychiatrist|nurse|prescriber|pharmacist|clinic) ~4 (upped|increased|raised|lowered|reduced|doubled|halved|adjusted|changed|switched|bumped up|put me on|started me on|prescribed) ~4 (${PILLS}|dose|dosage)`,
     `(upped|increased|raised|lowered|reduced|doubled|halved|adjusted|changed|switched) (my|the) (${PILLS}|dose|dosage) (to|from) \\d+`,
-    `(headache|headaches|migraine|fever|temperature|cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|swallowed|blood pressure|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
+    `(headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|revision|revising|pharmacology|toxicology|flashcards|textbook|temperature|cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|swallowed|blood pressure|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
     `(years|year|months|decade|decades|ages|a long time|long time|long) ago`,
@@ -764,6 +794,9 @@ export const english: LexiconSource = {
     `(the|that) (summer|winter|spring|autumn|fall|year|term|semester) (when |that )?i (wanted|tried|attempted|cut|planned|nearly|almost|wrote|took)`,
     `(that|it|this) (was|happened) (in )?(19|20)\\d\\d`,
     `last (winter|summer|spring|autumn|fall) ~8 (i know now|now i know|i see now|now i see|i realise now|i realize now)`,
+    // the anniversary of an old crisis dates it: "anniversary of my overdose"
+    `(anniversary|anniversaries) of (my|the|that|our) ~2 (attempt|overdose|od|suicide attempt|admission|hospital stay|breakdown|rock bottom|worst night|last cut)`,
+    `(in|during|through) (the|that) (19|20)\\d\\d`,
     `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
   ],
   resolved: [
