@@ -28,6 +28,16 @@ import type { EvalNote } from './types';
  * прошлом"), negation 1 (a questionnaire about self-harm answered "никогда"), medical 2 (a
  * teenager brought in with an overdose, "откачали"; a mother's sleeping pills hidden from her
  * dementia), figurative 1 ("я просто выйду в окно. Шучу").
+ *
+ * After general changes to `lexicons/slavic.ts`: "уйду следом" beside a death; a named bridge
+ * with a time (not for a view or a walk); weak euphemisms that flag together ("мне здесь нечего
+ * делать", "моя миссия выполнена", "можно уходить"); climbing over a railing; speeding into a
+ * crash barrier, and a crash meant to pass for an accident (weak); "о петле" and "опять думаю о
+ * веревке" as a thought come back. Guards: "откачали" counted as an attempt only when it is the
+ * writer's, a patient brought in with an overdose is care; "7 лет с той ночи"; "2020-й был худшим
+ * годом"; "я год жил с мыслью"; a self-harm questionnaire answered "никогда"; "выйду в окно.
+ * Шучу"; someone else's pills hidden from her dementia. Recall 38/38, false alarms 0/38 (and the
+ * sixth round's caffeine question is quiet now too). This is now a development set.
  */
 export const notes: EvalNote[] = [
   // intent

@@ -27,6 +27,17 @@ import type { EvalNote } from './types';
  * worst year of my life" 2022, now over), medical 1 (a patient's double dose, "відкачали" read as
  * an earlier attempt), figurative 1 (transliterated "khochu vmerty i narodytysia pislia ekzamenu"),
  * othersDeath 1 (a grandmother who wants to go to her late husband, read by the whole-note reader).
+ *
+ * After general changes to `lexicons/slavic.ts`: following the dead ("піду слідом за ним", not
+ * "слідом за мамою на базар"), "пора і мені до неї" with a word more between, and "вбив дрон" as a
+ * death in the note; a soldier or deminer exposed on purpose ("помилюсь навмисно", not in a test);
+ * weak euphemisms that flag together ("закривати свою лавочку", "що я тут ще забула"); a hook
+ * that "will hold" and the surzhyk "верьовка"; a level crossing with a time; "скіко ... шоб печінка
+ * відказала". Guards: "відкачали" counted as an attempt only when it is the writer's; a diary with
+ * its year makes its pages the past; "2022 був найгіршим роком" unless the sentence comes back to
+ * now; "вмерти і народитися" after an exam. Recall 38/38, false alarms 1/38: the grandmother who
+ * wants to go to her husband is still flagged by the whole-note reader (no concept stands; left
+ * to the retraining). This is now a development set.
  */
 export const notes: EvalNote[] = [
   // intent
