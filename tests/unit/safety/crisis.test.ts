@@ -352,6 +352,20 @@ describe('assessCrisis', () => {
     expect(assessCrisis('I never cut myself. ne hochu zhyty').languages).toEqual(['uk']);
   });
 
+  it('lets no other lexicon of the same script undo what one read as negated', () => {
+    // English and Spanish both read short Latin-script notes; Spanish knows the loanword.
+    expect(assessCrisis('Never been the type to self-harm, just tired of work.').flagged).toBe(
+      false,
+    );
+    expect(
+      assessCrisis('The form asked about self harm. I ticked yes, back when I was 15.').flagged,
+    ).toBe(false);
+    // What no lexicon negated still stands, in either language.
+    expect(
+      assessCrisis('Never been the type to self-harm, but last night I cut myself.').flagged,
+    ).toBe(true);
+  });
+
   it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
     expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
     expect(assessCrisis('Said goodbye to the team today.').flagged).toBe(false);
