@@ -27,6 +27,13 @@ import type { EvalNote } from './types';
  * overdose patient; a pharmacist's training on benzodiazepine overdose and lethal doses; a first-aid
  * course on hanging patients); figurative 1 (消えてなくなりたいくらい恥ずかしい); othersDeath 1 (a
  * colleague's suicide, flagged by the whole-note reader).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 50/50, false alarms 1/50 (every
+ * Japanese development set together 518/529 and 11/563 before, 527/529 and 3/563 after; without
+ * this set unchanged at 477/479 and 2/513), so this is now a development set. The false alarm left
+ * is the whole-note reader's on a colleague's suicide: no lexicon hears anything there, and
+ * silencing the reader on every note about someone else's suicide would also silence it on the
+ * bereaved in crisis, so it is left to the retrained reader. No label was changed.
  */
 export const notes: EvalNote[] = [
   // euphemism
