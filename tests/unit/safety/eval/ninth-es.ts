@@ -44,6 +44,21 @@ import type { EvalNote } from './types';
  *   matarme";
  * - everyday: a new rope for the washing line and a cutter for boxes; bills paid, keys to the
  *   neighbour, "mañana me voy dos semanas a Cádiz".
+ *
+ * After general changes in `lexicons/es.ts`, none keyed to one note: recall 50/50, false alarms
+ * 0/50; all Spanish development sets 531/531 and 0/565 (other languages unchanged). Heard now: a
+ * denial does not start at "no quiero seguir/vivir", so what follows it ("voy a acabar con
+ * todo") is read; being run over "si … me lleva por delante / me pisa", accepted with "pues
+ * bien", "mejor", "me da igual"; "que se acabe de una"; "desaparecer de verdad/en serio" and "que
+ * no quede nada de mí"; crashing on purpose with "estamparme/empotrarme" and letting go of the
+ * wheel; the railway in the singular ("la vía del tren") and knowing when the train passes; a
+ * wish to die told in the past ("quise morir") as the earlier crisis, "vuelve la misma voz/esa
+ * idea" as its return, and a voice that orders ("acaba", "mátate"). Guarded now: "aquel
+ * invierno/verano/año", "en la pandemia", "en el 94" as past frames; "no soy una carga"; thinking
+ * of death "pero no en buscarla"; "volver a casa/a mi país" is no "again"; keeping someone from a
+ * double dose and an overdose called dangerous; pills counted per day; heat, traffic, queues and
+ * paperwork that "make me want to die" (unless it is said to be meant, or life is named in
+ * between); a rope or a cutter bought for the washing line or the move; a trip of so many days.
  */
 export const notes: EvalNote[] = [
   // intent
