@@ -24,6 +24,17 @@ import type { EvalNote } from './types';
  * "2022, the worst year of my life", scars long white now), medical 2 (explaining the paracetamol
  * limit and overdose to a grandfather; hiding a mother's pills in a safe and giving them one by
  * one), everyday 1 (sleeping pills bought for nights of explosions, half a tablet as prescribed).
+ *
+ * After general changes to `lexicons/slavic.ts`: belongings left on a railing or a bridge as a
+ * means (either word order); a crash at full speed into a pillar or a tree, and "so it looks like
+ * an accident", as a method; taken down from a noose or pulled from the water as an earlier attempt,
+ * and after one "the same feeling again" or "this time nobody will make it in time" as a relapse;
+ * a grave plot beside the dead that "will not stand empty long" as a euphemism beside a death; a
+ * diary's last page, thanks to the diary and goodbyes said as farewell; guards for a diary from a
+ * school year, "2022 — the worst year" with a dash for a verb, healed or faded scars, an overdose
+ * warned against as care, sleeping pills bought for insomnia, pills locked in a safe and handed out
+ * one by one. Recall 38/38, false alarms 0/38; all Ukrainian development sets 458/458, 0/541.
+ * Notes and labels unchanged since the first run.
  */
 export const notes: EvalNote[] = [
   // euphemism
@@ -35,7 +46,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'euphemism',
-    text: 'Після Бахмута в голові якась тиша. Психологу не скажу, тому пишу сюди: з наступної ротації я не повернусь. Не тому що вб\'ють, а тому що я сам так вирішив.',
+    text: "Після Бахмута в голові якась тиша. Психологу не скажу, тому пишу сюди: з наступної ротації я не повернусь. Не тому що вб'ють, а тому що я сам так вирішив.",
   },
   {
     crisis: true,
@@ -242,7 +253,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'past',
-    text: 'Перечитала свій щоденник з дев\'ятого класу. Там на кожній сторінці що я хочу вмерти. Смішно і сумно, якою я тоді була маленькою й загубленою.',
+    text: "Перечитала свій щоденник з дев'ятого класу. Там на кожній сторінці що я хочу вмерти. Смішно і сумно, якою я тоді була маленькою й загубленою.",
   },
   {
     crisis: false,
