@@ -40,7 +40,7 @@ const HEIGHT =
   '(bridge|footbridge|roof|rooftop|building|balcony|window|cliff|ledge|floor|tower|overpass|flyover|multi storey|car park|parking garage|edge|railing|top)';
 const VEHICLE = `(train|trains|car|bus|truck|lorry|metro|subway|tracks|rails|traffic|${EMOJI.train})`;
 const WEAPON = `(gun|pistol|rifle|service weapon|firearm|revolver|shotgun|weapon|handgun|hand gun|sidearm|glock|beretta|9mm|12 gauge|ar15|ar 15|(?<= (old|loaded|my|his|dads|budys|a|the|service) )(45|38|357)(?! (years|year|yo|minutes|mins|min|seconds|hours|days|kg|kilos|lbs|pounds|percent|degrees|mph|km|miles|am|pm|quid|dollars|bucks|euros|rpm|record|records|single|singles|vinyl|st|th)>)|${EMOJI.gun})`;
-const ROPE = `(rope|noose|belt|cord|cable|${EMOJI.rope})`;
+const ROPE = `(rope|ropes|noose|nooses|belt|cord|cable|${EMOJI.rope})`;
 const BLADE = `(razor|razors|blade|blades|knife|scalpel|${EMOJI.blade})`;
 const METHOD_ITEM = `(${PILLS}|${WEAPON}|${ROPE}|${BLADE}|charcoal|poison|rat poison|bleach|antifreeze|bullets)`;
 const FIRST = `(${SELF}|wanna|want to|going to|gonna|about to|thinking about|thought about|think about|thinking of|ready to|decided to|planning to|plan to|(urge|urges|pull|impulse|impulses|temptation|compulsion|itch|voice) to|tempted to|could just|just)`;
@@ -114,12 +114,14 @@ export const english: LexiconSource = {
       cls: 'intent',
       patterns: [
         `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_DEATH} ~~12 ${SCREEN_YES}`,
+        `${SCREEN_DEATH} ~~3 ((i )?(ticked|said|answered|put|circled|wrote) )?(yes|yeah|yep|yup)( $$)`,
       ],
     },
     {
       cls: 'selfHarm',
       patterns: [
         `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_HARM} ~~12 ${SCREEN_YES}`,
+        `${SCREEN_HARM} ~~3 ((i )?(ticked|said|answered|put|circled|wrote) )?(yes|yeah|yep|yup)( $$)`,
       ],
     },
     {
@@ -408,6 +410,7 @@ export const english: LexiconSource = {
         `(wrote|written|writing|made) (my|a) (wil|testament)`,
         `${TIME} ~3 (im doing it|ill do it|i wil do it|its happening|is the (day|night))`,
         `(is|wil be) the (day|night) $$`,
+        `^^ (todays|tonights|tomorrows) the (day|night)( $$)`,
       ],
     },
     {
@@ -646,6 +649,8 @@ export const english: LexiconSource = {
       `(do it|doing it|go through with it|going through with it|it (wil|is going to|s going to|is gonna) happen|its happening|when it happens|it happens)`,
     ],
     alone: [
+      // the others out until an hour named: "Mum's at work till 6"
+      `(mums|moms|dads|mum|mom|dad|everyones|everyone|my (husbands|wifes|partners|parents|brothers|sisters|flatmates|roommates|husband|wife|partner|parents|brother|sister|flatmate|roommate)) (is |are )?(at work|away|out|on nights|on shift|at school) (til|till|until) \\d+`,
       // everyone asleep at the hour named: "Everyone's asleep then"
       `(everyones|everybodys|everyone|everybody|the house|the whole house|they|theyre|the kids|my parents|mum|mom|dad|hes|shes) (is |are |wil be |ll be |wil al be )?(asleep|in bed|out cold|gone|out|away) (then|by then|at that time|at that hour|at that point)`,
       `((when|while|once|after|as soon as) (the )?(flat|apartment|house|home|room|place|dorm|office) (is|s|gets|wil be) (empty|quiet)|(when|while|once|after|as soon as) (no one|nobody|noone) (is|s|wil be) (home|here|around|awake|looking)|(when|while|once|after) (everyone|everybody|the kids|my (husband|wife|partner|parents|mom|mum|dad|roommate|roommates|flatmate|flatmates|housemate|housemates|boyfriend|girlfriend|family|folks|carer)|they|he|she) (is|are|s|re)? (asleep|gone|away|out|at work|at school|at (the|my) (mom|mums|moms|parents))|before (anyone|anyones|anybody|anybodys|everyone|everyones|everybody|the kids|they|theyre|he|hes|she|shes|my (husband|wife|partner|parents|flatmates|roommates|mum|mom|dad)) (is |s |are |re |gets |get |wakes |wake )?(up|awake|home|back)|when ~1 (on (his|her|their) (night )?shift|away|out of town)|when ~1 (is|s) (on (his|her|their|the) (night )?shift|away|asleep|out of town|gone|at work)|(the kids|the children|my kids|my children|my husband|my wife|my partner|my son|my daughter) (are|is) (with (their|his|her) (dad|mum|mom|father|mother|grandparents|grandma|granny)|away|at (their|my|his|her) ~2)|(the )?(flat|house|apartment|home) is (so )?(quiet|empty)|(when|once|after|while|til|till|until) ~2 (takes|has|picks up|drops off|drops) (them|the kids|the children|the boys|the girls|the baby|my (kids|children|son|daughter|boys|girls))|(wife|husband|partner|missus|kids?|children|family|parents|folks|everyone|everybody|(wife|husband|partner) and (the )?(kids?|kid|baby|boys|girls))l? (wil be|ll be|l be|be|are going to be|re going to be) (at|with|away at|over at|staying at|staying with) (their|his|her|my|our|the) ~2|(the kids|the children|my kids|my children|my son|my daughter) (wil be|ll be|l be|are going to be|re|are|is) (at|with) (their|his|her|my) ~2|home alone|alone (tonight|this weekend|al weekend|for the weekend)|have the (flat|apartment|house|place) to my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>))`,
@@ -664,7 +669,7 @@ export const english: LexiconSource = {
     means: [
       // the edge of a platform and what lies below a bridge, named
       `(the )?yellow line|(bridge|bridges|drop|fal) ~3 (is|are|looks|so|very) ~1 (high|far down)`,
-      `(${PILLS}|${WEAPON}|bullets|rope|noose|${BLADE}|poison|rat poison|bleach|antifreeze|charcoal|the tracks|the rails|(train|railway|rail|tram) (line|lines|track|tracks)|onto the tracks|jump|jumping|hang|hanging|drown|drowning|the ledge|the edge|top floor|high enough|overdose|od|knives|belt|cord|door handle|doorknob|ceiling hook|a hook|the beam|railway crossing|level crossing|platform edge|edge of the platform|in front of (a|the) (train|bus|truck|lorry|car)|under (a|the) (train|bus|truck|lorry)|which (bridge|roof|building|floor|tree|branch|cliff)|how high|how far down|the drop|looking down (from|at|over)|gun safe|(my|the|a) method (is )?(sorted|ready|chosen|picked|decided|set|planned)|method sorted|medicine cabinet|medicine box|first aid kit|(al|everything in) my (meds|pils|medication|medicine)|(second|third|another|extra|fourth) (box|pack|packet|bottle|strip)|look like an accident|(standing|stood|sitting|sat|climbed) (on|onto|at|over) (the )?(edge|ledge|roof|railing|bridge|parapet|windowsil|window sil)(?! (terrace|top bar|garden|deck|bar|party)>)|\\d+ floors|(\\d+)(th|st|nd|rd)? floor|floor \\d+|how many floors|engine running|running engine|a hose|the hose|exhaust pipe|carbon monoxide|exhaust fumes|car exhaust|(run|running|ran|left|leave|leaving|start|started|starting) the (car|engine|motor) ~4 (garage|shed)|(car|engine) running ~3 (garage|shed)|(closed|sealed|shut) garage|(fastest|quickest|easiest|painless|surest|most reliable|least painful|cleanest) (way|method|option)|painless|methods|how (fast|far|hard|quick|close|high|long) ~3 (have to|need to|must|would have to|need|should) (step|jump|lean|fall|swerve)(?! (asleep|behind|back|apart|in love|for|rope)>)|${EMOJI.rope})`,
+      `(${PILLS}|${WEAPON}|bullets|rope|ropes|noose|nooses|${BLADE}|poison|rat poison|bleach|antifreeze|charcoal|the tracks|the rails|(train|railway|rail|tram) (line|lines|track|tracks)|onto the tracks|jump|jumping|hang|hanging|drown|drowning|the ledge|the edge|top floor|high enough|overdose|od|knives|belt|cord|door handle|doorknob|ceiling hook|a hook|the beam|railway crossing|level crossing|platform edge|edge of the platform|in front of (a|the) (train|bus|truck|lorry|car)|under (a|the) (train|bus|truck|lorry)|which (bridge|roof|building|floor|tree|branch|cliff)|how high|how far down|the drop|looking down (from|at|over)|gun safe|(my|the|a) method (is )?(sorted|ready|chosen|picked|decided|set|planned)|method sorted|medicine cabinet|medicine box|first aid kit|(al|everything in) my (meds|pils|medication|medicine)|(second|third|another|extra|fourth) (box|pack|packet|bottle|strip)|look like an accident|(standing|stood|sitting|sat|climbed) (on|onto|at|over) (the )?(edge|ledge|roof|railing|bridge|parapet|windowsil|window sil)(?! (terrace|top bar|garden|deck|bar|party)>)|\\d+ floors|(\\d+)(th|st|nd|rd)? floor|floor \\d+|how many floors|engine running|running engine|a hose|the hose|exhaust pipe|carbon monoxide|exhaust fumes|car exhaust|(run|running|ran|left|leave|leaving|start|started|starting) the (car|engine|motor) ~4 (garage|shed)|(car|engine) running ~3 (garage|shed)|(closed|sealed|shut) garage|(fastest|quickest|easiest|painless|surest|most reliable|least painful|cleanest) (way|method|option)|painless|methods|how (fast|far|hard|quick|close|high|long) ~3 (have to|need to|must|would have to|need|should) (step|jump|lean|fall|swerve)(?! (asleep|behind|back|apart|in love|for|rope)>)|${EMOJI.rope})`,
     ],
     prepare: [
       // time spent on a bridge or an edge: "I stay long time on this bridge every day"
@@ -793,7 +798,7 @@ export const english: LexiconSource = {
     // a screening question answered with a bare no: "Want to die? No." / "better off dead - nah"
     `(((do you |do i |you )?(want|wanna|wanting|wish|urges?|thoughts|thinking|plans?|plan|think|feel like) (to |of |about |you would |you d |like |youd )?)?(${SCREEN_DEATH}|${SCREEN_HARM}|${NEGATED_ACTS}|be better off dead|(do|doing) (something|anything) (stupid|silly|daft|drastic|dumb)))(?= ~~2 (no|nope|nah|never|not at al|not really|no way|hel no|of course not|absolutely not|definitely not|no no)( $$| just>| only>| im just>| i m just>| i am just>| its just>| it s just>))`,
     // an overdose's harm told as a warning, not a wish: "an overdose can damage the liver"
-    `(overdose|overdoses|od|too much) ~2 (can|could|may|might|wil|would) ~1 (damage|harm|destroy|wreck|shut down|cause|lead to) (the|a|your|his|her|their|its|a childs|a babys|the childs|the babys) (liver|kidney|kidneys|heart|brain|organs|stomach)`,
+    `(overdose|overdoses|od|too much) ~4 (can|could|may|might|wil|would) ~1 (damage|harm|destroy|wreck|shut down|cause|lead to) (the|a|your|his|her|their|its|a childs|a babys|the childs|the babys) (liver|kidney|kidneys|heart|brain|organs|stomach)`,
     // a dose measured for someone else's comfort: "how much is enough to keep him comfy"
     `(how much|how many|enough|the right (dose|amount)|the dose) ~4 (keep|make|help|let|get) (him|her|them|the baby|the patient|dad|mum|mom|grandma|grandad|granny|nan|gran|the dog|the cat|the kids) (comfortable|comfy|calm|settled|asleep|sleep|pain free|out of pain|sedated|relaxed|breathing)`,
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
