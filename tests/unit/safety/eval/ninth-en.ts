@@ -13,8 +13,9 @@ import type { EvalNote } from './types';
  * renter, Kiwis, Irish and English students and teens, a wheelchair user, a cancer patient,
  * nurses, carers, parents and a widow; slang, typos and emoji are as typed.
  *
- * First run, lexicon untouched: recall 44/50 (88.0%), false alarms 11/50 (22.0%). Thirteen of the
- * 44 were flagged by the whole-note reader alone, no concept named (a lorry hoped for on the
+ * First run, lexicon untouched: recall 44/50 (88.0%), false alarms 11/50 (22.0%). Fourteen of the
+ * 44 were flagged by the whole-note reader alone, no concept named ("gonna do it this time… I want
+ * to die so fine I'll show them", the fiction guard taking "show" for a TV show; a lorry hoped for on the
  * motorway, the cancer coming back as "a way out", to "go to sleep and stay there… permanently",
  * "go to the river", standing at the platform's yellow line, a river bridge stood on every day,
  * an alarm at 3am for the top of the flats, "why I bother gettin up", "can't picture myself alive
@@ -37,6 +38,18 @@ import type { EvalNote } from './types';
  * ward checklist "Want to die? No."; "I'm not. I have never had a single suicidal thought";
  * "asked if I still want to disappear… I said no"); medical 2 (a baby's Calpol maximum and the
  * liver in overdose; a palliative morphine pump, "how much is enough").
+ * (This header's first count of notes left to the whole-note reader said thirteen; it was
+ * fourteen. Notes and labels are unchanged since the first commit.)
+ * After this round's general changes: 49/50, false alarms 0/50; 48 of the 49 heard by the lexicon,
+ * one ("go to the river", a village euphemism) still by the whole-note reader alone. English
+ * development sets: 557/563, 15/586 before, 562/563, 4/586 after. Still missed: the full tank
+ * and the quiet road by the reservoir on Sunday when he takes the kids, a plan told only through
+ * its errands (no means, death or goodbye word the lexicon could hear without alarming on every
+ * drive to a reservoir). Classes still misnamed: a cutting relapse after nine months clean read
+ * as method and plan; the 2019 attempt's voice "coming back" as intent (the attempt's sentence is
+ * past); car exhaust in a closed garage and lethal medicine mixes as dose, not method; "hit by a
+ * bus… relieved" as burden; "can't picture myself alive at 30" as passive and plan ("at 30" read
+ * as a time set, an age to come).
  */
 export const notes: EvalNote[] = [
   // relapse
