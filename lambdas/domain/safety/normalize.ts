@@ -368,7 +368,7 @@ export const japaneseView = (text: string) => japaneseForm(baseForm(text));
  * Sentence ends. An ellipsis is a pause inside a thought ("I want to... die"), and a dash often
  * a copula ("мій план — міст"), so neither ends a sentence.
  */
-const sentenceEnd = /(?<!\.)\.(?!\.)|[!?;。！？\n\r]+/g;
+const sentenceEnd = /(?<!\.)\.(?![.\d])|[!?;。！？\n\r]+/g;
 
 /**
  * A turn to the present inside a sentence ("years ago I tried, but now again…", «колись давно, а
