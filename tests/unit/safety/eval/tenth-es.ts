@@ -40,6 +40,19 @@ import type { EvalNote } from './types';
  *   dose);
  * - figurative: "el jefe me va a matar … me quiero morir de la vergüenza" (intent); "matarme
  *   estudiando para el MIR" (intent).
+ *
+ * After general changes in `lexicons/es.ts`, none keyed to one note: recall 50/50, false alarms
+ * 0/50; all Spanish development sets 581/581 and 0/615 (other languages unchanged). Heard now: an
+ * overdose just taken ("me tomé/tragué 20, todas, la caja … pastillas", not so many a day);
+ * charcoal or a brazier with windows, doors or gaps taped or sealed in a car or a room; "la vía"
+ * in the singular as the tracks (not "vía verde/pública/láctea…"); after an earlier attempt,
+ * "quiero volver a intentarlo / intentarlo otra vez / repetirlo". Guarded now: a screening
+ * question that names two topics ("si tenía ideas de hacerme daño o de quitarme la vida");
+ * "ni loca me tomo (todas las pastillas)"; laughter with a skull emoji ("jajaja 💀"); working
+ * oneself to death in the gerund ("matarme estudiando/trabajando"); a carer hiding or handing out
+ * someone else's pills, and "si se toma … por error"; "por error" as a medical context; a clean
+ * streak celebrated ("un año limpia de autolesiones"), unless it is broken in the same breath;
+ * the anniversary of an attempt, an overdose or an admission as a past frame.
  */
 export const notes: EvalNote[] = [
   // intent
