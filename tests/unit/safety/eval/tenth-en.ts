@@ -20,6 +20,10 @@ import type { EvalNote } from './types';
  * read as method, dose, relapse); figurative 1 (a football loss, "I want to die" then "every season
  * the same story", read as intent and relapse); everyday 2 ("cant give up yet" after a job
  * rejection, read as hopelessness; a load-shedding power cut, "stage 6", read as self-harm).
+ * After this round's general changes: 50/50, false alarms 2/50. The football loss ("I want to
+ * die" after a lost match) stays flagged: the bare wish is also how a real crisis is typed. The
+ * power cut is no longer read as self-harm by the lexicon, but the whole-note reader now flags it
+ * alone (it awaits the retraining after the merge).
  */
 export const notes: EvalNote[] = [
   // intent
