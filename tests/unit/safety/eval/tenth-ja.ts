@@ -29,6 +29,10 @@ import type { EvalNote } from './types';
  * negation 2 (a spaced-kana denial しにたいとは おもわない; 遺書?書くわけない, a mocking rhetorical
  * denial); figurative 2 (消えたい勢い after embarrassment, with 穴があったら入りたい; もう死ぬしか
  * ない笑笑 after eating three cakes).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 50/50, false alarms 0/50 (every
+ * Japanese development set together 568/579 and 10/613 before, 577/579 and 2/613 after; without
+ * this set unchanged at 527/529 and 2/563), so this is now a development set. No label was changed.
  */
 export const notes: EvalNote[] = [
   // euphemism
