@@ -26,6 +26,19 @@ import type { EvalNote } from './types';
  * paediatrician's paracetamol limit and "передозировка опасна"; accidental overdose in toddlers,
  * pills hidden from a grandchild), figurative 1 ("скоро с ума сойду и выпрыгну в окно, честное
  * слово 🙃" over the neighbours' renovation).
+ *
+ * After general changes to `lexicons/slavic.ts`: a child or any one relative leaving ("когда дочка
+ * уедет") and being alone at home with a span between ("будет две недели одной дома") as a moment
+ * alone; pills "собраны/зібрані/накоплены" as ready; a death staged as an accident ("спишут на
+ * неосторожность", "чтобы выглядело как несчастный случай"), a rope or beam found strong or high,
+ * and going to look ("ходил смотрел") as preparation; "мыслей покончить с собой нет" with an
+ * infinitive and no preposition; "не путайте усталость с желанием умереть"; a sentence opening "Жить
+ * хочу"; an overdose as a danger of care (accidental, for toddlers, for the liver) and overdose
+ * patients counted by number or person ("двое с передозировкой") as medical. Recall 38/38, false
+ * alarms 1/38; all Russian development sets 497/497, 1/581 (before: 494/497, 6/581). Left alone:
+ * the renovation joke "с ума сойду и выпрыгну в окно, честное слово 🙃" - the irony is carried by
+ * the emoji, which the views drop, and "I'll go mad and jump" is also said in earnest. Notes and
+ * labels unchanged since the first run.
  */
 export const notes: EvalNote[] = [
   // plan

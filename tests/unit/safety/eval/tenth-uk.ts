@@ -22,6 +22,16 @@ import type { EvalNote } from './types';
  * False alarms: past 1 (transliterated school-age cutting, scars, "no longer for 6 years"),
  * negation 1 ("Думки про смерть? Ні." - a question about death answered no), medical 1 (insulin
  * overdose deadly for a child, the pills hidden from a grandchild).
+ *
+ * After general changes to `lexicons/slavic.ts`: a leg swung over a railing ("перекинула ногу через
+ * перила") as a means beside climbing over it; counting the seconds of a fall, and a muzzle held
+ * under the chin or to the temple ("тримав ствол під підборіддям", "держу у виска") as
+ * preparation; an assault rifle kept at home ("вдома автомат") as a means; "я більше цього не
+ * роблю" (a habit denied for now) and pale scars ("шрами бліді") as of then; a question about death
+ * answered no in the next sentence ("Думки про смерть? Ні.", "Суицидальные мысли? Нет."); "але
+ * жити я хочу" in either word order; an overdose as a danger of care (accidental, or for a child, a
+ * pet, the liver). Recall 38/38, false alarms 0/38; all Ukrainian development sets 496/496, 0/579
+ * (before: 494/496, 3/579). Notes and labels unchanged since the first run.
  */
 export const notes: EvalNote[] = [
   // euphemism
