@@ -37,8 +37,8 @@ const FNV_START = 2166136261;
 /** Words and word pairs hash from states of their own, so "die" the word is not "die" the 3-gram. */
 const WORD_START = fnv(FNV_START, 'w:', 0, 2);
 const PAIR_START = fnv(FNV_START, 'b:', 0, 2);
-/** An n-gram's slot: the FNV state of its characters, mixed with its length. */
 const slot = (state: number) => (state >>> 0) & (SIZE - 1);
+/** An n-gram's slot: the FNV state of its characters, mixed with its length. */
 const ngramSlot = (state: number, n: number) => slot(Math.imul(state ^ n, 16777619));
 
 /** A note's features: hashed slots and their values, an L2-normalised sparse vector. */
@@ -113,6 +113,7 @@ export function noteFeatures(text: string): NoteFeatures {
   for (let index = 0; index < values.length; index++) values[index]! /= norm;
   return { slots, values };
 }
+
 const sigmoid = (score: number) => 1 / (1 + Math.exp(-score));
 
 /** Decoded once per model. */

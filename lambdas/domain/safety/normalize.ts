@@ -264,7 +264,6 @@ export function transliterate(word: string): string {
 
 const leetInsideWord = /(?<=[a-z])[013457@$](?=[a-z013457@$]*[a-z])/g;
 
-/** English/Spanish form of base-form text. */
 /**
  * Spanish as people type it on a phone, written out: "q"/"k" for "que", "pa" for "para", "xq" for
  * "porque", "aki" for "aquí", "kiero"/"kisiera"/"keria" for "quiero"/"quisiera"/"quería". Folded
@@ -317,16 +316,18 @@ const scotsWords: Record<string, string> = {
   tae: 'to',
 };
 const writtenOut: Record<string, string> = { ...textedWords, ...scotsWords };
-const texted = new RegExp(`\\b(?:${Object.keys(writtenOut).join('|')})\\b`, 'g');
+const writtenOutWord = new RegExp(`\\b(?:${Object.keys(writtenOut).join('|')})\\b`, 'g');
+/** "kiero", "kisiera", "keria": a texted "qu" before ie, is, er. */
 const textedQu = /\bk(?=ie|is|er)/g;
 
+/** English/Spanish form of base-form text. */
 export function latinForm(base: string): string {
   return squeezeLetters(
     punctuationToSpace(
       foldLatinAccents(base).replace(leetInsideWord, (char) => leetspeak[char] ?? char),
     ),
   )
-    .replace(texted, (word) => writtenOut[word]!)
+    .replace(writtenOutWord, (word) => writtenOut[word]!)
     .replace(textedQu, 'qu');
 }
 
