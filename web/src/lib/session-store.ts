@@ -1,4 +1,5 @@
 import type * as Cognito from './cognito';
+import { base64UrlBytes } from './base64url';
 
 /**
  * What the app knows about the session without loading Amplify: a visitor never downloads the
@@ -55,9 +56,7 @@ const FRESH_FOR_MS = 60_000;
 function claimsOf(token: string): Record<string, unknown> | undefined {
   const part = token.split('.')[1];
   if (!part) return undefined;
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+  return JSON.parse(new TextDecoder().decode(base64UrlBytes(part))) as Record<string, unknown>;
 }
 
 /**

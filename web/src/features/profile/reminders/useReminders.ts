@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type BodyOf } from '@web/lib/api';
+import { base64UrlBytes } from '@web/lib/base64url';
 import { loadConfig } from '@web/lib/config';
 import { queryKeys } from '@web/lib/query';
 import { activeServiceWorker } from '@web/lib/serviceWorker';
@@ -13,13 +14,6 @@ export const browserCanPush = () =>
   'PushManager' in window &&
   'Notification' in window &&
   Notification.permission !== 'denied';
-
-/** The VAPID key as the Push API wants it: bytes, from the base64url the server publishes. */
-function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 /** Why push could not be set up on this device: a stable code the section words. */
 export class PushSetupError extends Error {
@@ -43,7 +37,7 @@ export async function pushSubscription(): Promise<PushSubscriptionJSON> {
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: keyBytes(vapidPublicKey),
+        applicationServerKey: base64UrlBytes(vapidPublicKey),
       }));
     return subscription.toJSON();
   } catch {
