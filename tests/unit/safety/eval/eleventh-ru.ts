@@ -29,6 +29,22 @@ import type { EvalNote } from './types';
  * written at 16, burnt at 40), negation 3 (transliterated "ne hochu umirat", "I want it all to end -
  * the war, the alarms"; "Суицидальных мыслей нет, самоповреждений нет"; "Устала жить так, но жить
  * хочу"), medical 1 (overdoses counted on a toxicology shift, "всех откачали").
+ *
+ * After general changes to `lexicons/slavic.ts`: more Russian and Ukrainian function words as Latin
+ * markers ("nikogo", "posle", "seychas", "zaraz", "teper", "poka"…), so a longer transliterated note
+ * is read at all; long guns by name ("двустволка", "дробовик", "винтовка", "гвинтівка") as a means,
+ * and a gun loaded ("зарядил") as preparation, but none bought "для охоты"; "почти/майже шагнул"
+ * beside "чуть не", and "з мосту" after it no longer excluded; stones in the pockets as a means and
+ * "не решился. Пока." as preparation; a life spent on the writer ("тратит жизнь на калеку") and
+ * "освобожу её" as burden; "меня уже один раз вытащили из петли" with a few words between; a diary
+ * with its year and a place or two before "там"; self-harm denied in a chart ("самоповреждений
+ * нет"); "устала жить так, но жить хочу" as a denial; "хочу, чтобы всё это закончилось - война,
+ * тревоги" as the war; overdoses counted on a toxicology shift as medical. Found on the way: "Умерла
+ * мама, и я хочу умереть" and "Ушёл парень, и я не хочу жить" were read as the other person's
+ * wish (a negation or another subject no longer reaches over "і/и" to the verb). Recall 38/38, false alarms
+ * 1/38; all Russian development sets 535/535, 2/619 (before: 529/535, 7/619). Left: a note "простите
+ * меня все" written at 16 and burnt at 40 - the lexicon reads it as the past, and the whole-note
+ * reader alone still flags it (a retraining matter). Notes and labels unchanged since the first run.
  */
 export const notes: EvalNote[] = [
   // plan
