@@ -24,6 +24,10 @@ import type { EvalNote } from './types';
  * the toxic dose; a pharmacist's warning that a co-codamol overdose is easy; an overdose patient
  * waking on the ward); othersDeath 1 (two lads lost to suicide, the memorial, read as farewell);
  * fiction 1 (Hamlet "debating suicide", an essay to start tonight, read as plan).
+ * After this round's general changes: 50/50, false alarms 1/50; every English development set
+ * 663/663, false alarms 6/686 (before: 656/663, 16/686). The veteran's talk about the night he put
+ * the gun down in 2014 stays flagged, by the whole-note reader alone (no lexicon hears anything in
+ * it); it awaits the retraining after the merge.
  */
 export const notes: EvalNote[] = [
   // intent
