@@ -36,6 +36,10 @@ import type { EvalNote } from './types';
  * pharmacology student memorising overdose and lethal-dose tables); figurative 3 (社会的に死亡 +
  * 誰か私を殺してくれ（物理じゃなく）; 首吊りたくなるレベルw after a game boss; 昨日の自分を殺したい
  * after a drinking party).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 50/50, false alarms 0/50 (every
+ * Japanese development set together 616/629 and 11/663 before, 627/629 and 2/663 after; without
+ * this set unchanged at 577/579 and 2/613), so this is now a development set. No label was changed.
  */
 export const notes: EvalNote[] = [
   // euphemism
