@@ -367,6 +367,25 @@ describe('assessCrisis', () => {
     ).toBe(true);
   });
 
+  // Punctuation is gone before the patterns run, so "no sé, quiero matarme" reads as "no sé quiero
+  // matarme": a "no" must govern the verb it stands before, not one a clause later.
+  it.each([
+    ['No sé, quiero matarme.', true],
+    ['No lo sé, me quiero morir.', true],
+    ['No puedo dormir, quiero matarme.', true],
+    ['No me controlo, voy a tirarme del puente esta noche.', true],
+    ['No aguanto más, me voy a matar.', true],
+    ['No quiero matarme.', false],
+    ['No me quiero morir, solo estoy cansada.', false],
+    ['Yo no quiero realmente morir, quiero que pare el dolor.', false],
+    ['No tengo ninguna intención de matarme.', false],
+    ['No voy a hacer ninguna locura, tranquila.', false],
+    ['No quiero ni pensar en morirme.', false],
+    ['Él no se quiere matar, lo dijo el médico.', false],
+  ])('gives a Spanish "no" the verb it governs: %s', (text, crisis) => {
+    expect(assessCrisis(text).flagged).toBe(crisis);
+  });
+
   it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
     expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
     expect(assessCrisis('Said goodbye to the team today.').flagged).toBe(false);
