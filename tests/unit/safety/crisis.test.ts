@@ -386,6 +386,15 @@ describe('assessCrisis', () => {
     expect(assessCrisis(text).flagged).toBe(crisis);
   });
 
+  it.each([
+    ['Нічого не хочу, хочу вмерти.', true],
+    ['Ничего не хочу, хочу умереть.', true],
+    ['Не хочу, не хочу умирать.', false],
+    ['Я не хочу вмирати, просто втомилась.', false],
+  ])('gives a Ukrainian or Russian "не" the verb it governs: %s', (text, crisis) => {
+    expect(assessCrisis(text).flagged).toBe(crisis);
+  });
+
   it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
     expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
     expect(assessCrisis('Said goodbye to the team today.').flagged).toBe(false);
