@@ -378,8 +378,10 @@ const sentenceEnd = /(?<!\.)\.(?![.\d])|[!?;。！？\n\r]+/g;
  */
 const TURN =
   '(?:(?:but|and) (?:now|today|tonight)\\s|(?:а|але|но|и|і|та) (?:зараз|тепер|сьогодні|сейчас|теперь|сегодня)[\\s,:]|(?:pero|y) (?:ahora|hoy)[\\s,:])';
-const turnToNow = new RegExp(`[,:;]?\\s+(?=${TURN})`, 'giu');
-const startsWithTurn = new RegExp(`^${TURN}`, 'iu');
+/** Japanese turns with no space before them: 「…したけど、今また…」, 「でも今は」, 「なのに今夜」. */
+const JAPANESE_TURN = '(?:だけど|けれども|けれど|けど|でも|なのに|しかし|が、)、?(?:今|いま)';
+const turnToNow = new RegExp(`[,:;]?\\s+(?=${TURN})|(?=${JAPANESE_TURN})`, 'giu');
+const startsWithTurn = new RegExp(`^(?:${TURN}|${JAPANESE_TURN})`, 'iu');
 
 /** Whether a sentence of `splitSentences` began as a turn to now inside the one before it. */
 export const turnsToNow = (sentence: string): boolean => startsWithTurn.test(`${sentence} `);

@@ -395,6 +395,15 @@ describe('assessCrisis', () => {
     expect(assessCrisis(text).flagged).toBe(crisis);
   });
 
+  it.each([
+    ['3年前に死のうとしたけど、今また死にたい。', true],
+    ['去年ODしたけど今夜もう一回やるつもり', true],
+    ['若い頃に自殺未遂をしたが、今は孫もいて毎日楽しい。', false],
+    ['昔は死にたいと思ってたけど今は元気', false],
+  ])('reads a Japanese turn to now as a thought of its own: %s', (text, crisis) => {
+    expect(assessCrisis(text).flagged).toBe(crisis);
+  });
+
   it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
     expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
     expect(assessCrisis('Said goodbye to the team today.').flagged).toBe(false);

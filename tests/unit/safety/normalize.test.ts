@@ -138,10 +138,15 @@ describe('sentences', () => {
     ['колись давно, а зараз знову лезо', ['колись давно', 'а зараз знову лезо']],
     ['раньше было, но сейчас опять: верёвка', ['раньше было', 'но сейчас опять: верёвка']],
     ['hace años lo intenté y hoy otra vez', ['hace años lo intenté', 'y hoy otra vez']],
+    // Japanese turns with no space before them.
+    ['3年前に死のうとしたけど、今また死にたい', ['3年前に死のうとした', 'けど、今また死にたい']],
+    ['昔はリスカしてた。でも今夜また切った', ['昔はリスカしてた', 'でも今夜また切った']],
+    ['自殺未遂をしたが、今は元気', ['自殺未遂をした', 'が、今は元気']],
     // Only a conjunction turning to now splits: "and" alone, or "now" alone, does not.
     ['I was tired then and I am sad now', ['I was tired then and I am sad now']],
     ['tired and sad', ['tired and sad']],
     ['сейчас и завтра', ['сейчас и завтра']],
+    ['私が今日行く', ['私が今日行く']],
   ])('starts a new thought where a sentence turns to now: %s', (text, sentences) => {
     expect(splitSentences(text)).toEqual(sentences);
   });
