@@ -32,6 +32,12 @@ import type { EvalNote } from './types';
  * take her sleeping pills all at once; a toddler at the pill case, tablets counted, none taken; a
  * dog's chocolate "lethal dose" by weight); figurative 2 (死ねる about Monday meetings, read as a
  * plan with 月曜; melting and wanting to vanish in the heat, 溶けて消えたい).
+ * One quiet note was caught for a reason of its own: the kana いしょ (遺書) was read inside
+ * さいしょ, so the Ukrainian writer's "the first winter" was also a farewell.
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes (recall 50/50, false alarms 0/50; all
+ * Japanese development sets 669/679 → 677/679 recall, 11/713 → 2/713 false alarms), so this is now
+ * a development set. No label was changed.
  */
 export const notes: EvalNote[] = [
   // euphemism
