@@ -42,7 +42,21 @@ import type { EvalNote } from './types';
  *   imperfect of an old wish, inside "cuando", read as a present wish);
  * - negation: a GP asking "si tenía ganas de desaparecer", answered "le dije que no" (intent:
  *   a reported screening question was read as a wish);
- * - everyday: "todo planeado pal viernes" with friends and an asado (a plan with no act).
+ * - everyday: "todo planeado pal viernes" with friends and an asado (a plan with no act; no
+ *   lexicon heard a class, and the whole-note reader flagged it alone).
+ *
+ * After general changes in `lexicons/es.ts`, none of them keyed to one note: recall 50/50, false
+ * alarms 0/50; all Spanish development sets 681/681 and 0/715. The families added: a bullet, a
+ * missile or a bomb that "me encuentre / me alcanzara / me pille / me diera"; "(hubiera|habría)
+ * sido mejor" not to have come back alive, from the front or the hills, to have died, that they
+ * had killed me; punches and slaps given to oneself in each region's words (piñas, trompadas,
+ * madrazos, cachetadas, bofetadas, combos, hostias, guantazos…) in the face or head or "hasta…";
+ * "si no sería mejor…", the writer wondering (and "me pregunto si no sería mejor…" no longer
+ * masked as a question someone asked, nor "no sería mejor" as a denial). On the quiet side:
+ * wanting to disappear or to stop existing as a screening topic, so a GP's question answered no
+ * is a question; a memory in the imperfect ("me acordaba de cuando…"); everything planned or
+ * organised for an outing (an asado, a dinner, a party, a match); knocks taken in a fall
+ * ("me di golpes contra la mesa al caerme").
  */
 export const notes: EvalNote[] = [
   { crisis: true, class: 'intent', text: 'boludo ya fue, me voy a matar. no aguanto un dia mas en esta casa con mi viejo gritando borracho todas las noches' },
