@@ -81,9 +81,11 @@ const OWN_WISH_VERB = '(quiero|kiero|voy a|pienso|planeo|necesito|deseo)';
  * does not reach past one) and no verb of a wish of the writer's own, which only follows the
  * negation itself or words like "me", "realmente" (`AUX`). After other words such a verb opens a
  * clause of its own: "no puedo dormir, quiero matarme" (the comma is gone by now) denies sleep,
- * not the wish.
+ * not the wish; so does a pull of the writer's ("tengo ganas de", "me dan ganas de"): "no lo sé,
+ * tengo ganas de cortarme" denies knowing, "no tengo ganas de morir" denies the pull.
  */
-const DENIED = `(?:(?:(?! (pero|aunque|sino|sin embargo|y ahora|ahora|${OWN_WISH_VERB})>) [^ ${BARRIER}]+){0,4}( (tengo|tengo intencion de|tengo pensamientos|tengo ideas|ideas de|pensamiento de|pensamientos de|ganas de|intencion de|me|lo|la))?|( ${AUX})* ${OWN_WISH_VERB}( ${AUX})*) `;
+const PULL = '(tengo|tenia|he tenido|tuve|me dan|me daban|me entran|me entraban|me vienen|siento) ganas';
+const DENIED = `(?:(?:(?! (pero|aunque|sino|sin embargo|y ahora|ahora|${OWN_WISH_VERB}|${PULL})>) [^ ${BARRIER}]+){0,4}( (tengo|tengo intencion de|tengo pensamientos|tengo ideas|ideas de|pensamiento de|pensamientos de|ganas de|intencion de|me|lo|la))?|( ${AUX})* (${OWN_WISH_VERB}|${PULL}( de)?)( ${AUX})*) `;
 /**
  * A child or a teenager, in the words of each region ("de chibolo", "de morra", "cuando era un
  * chamaco", "de pibe", "de gurí", "de crío", "de cabro chico"): an age told as long past.
@@ -716,7 +718,8 @@ export const spanish: LexiconSource = {
     // negation
     // ("no aguanto mas, quiero morirme": the no belongs to another verb)
     // (a streak, "tres meses sin cortarme", is left to the rules: it counts toward a relapse)
-    `(no|nunca|jamas|ni|tampoco|sin(?! (cortarme|autolesionarme|hacerme dano|lastimarme)>))(?! (aguanto|aguanta|soporto|puedo mas|doy mas|sirvo|valgo|seria mejor|se|entiendo|duermo|paro|hay|tengo (nada|a nadie|salida|futuro|fuerzas)|veo (salida|futuro|sentido)|le veo|me quiere|me quieren|me entiende|me entienden|me ve|me ven|me importa|(quiero|deseo|quisiera|tengo ganas de|tengo fuerzas para|puedo) (seguir|vivir|existir|estar aqui|estar viva|estar vivo))>)${DENIED}(morir|morirme|suicidarme|matarme|quitarme la vida|hacerme dano|me haria dano|haria dano|me mataria|suicida|suicidas|pensamientos suicidas|ideas suicidas|autolesionarme|cortarme|acabar con todo|terminar con todo|acabar con mi vida|tirarme|tirar (de|por|desde|al|a la|bajo)|lanzarme|ahorcarme|colgarme|pegarme un tiro|hacer ninguna locura)`,
+    // ("no hay día que no piense en matarme" is every day: a "no" after "no hay día que" affirms)
+    `(?<! (dia|noche|momento|rato|hora|minuto|vez|semana|manana) (en )?que )(no|nunca|jamas|ni|tampoco|sin(?! (cortarme|autolesionarme|hacerme dano|lastimarme)>))(?! (aguanto|aguanta|soporto|puedo mas|doy mas|sirvo|valgo|seria mejor|se|entiendo|duermo|paro|hay|tengo (nada|a nadie|salida|futuro|fuerzas)|veo (salida|futuro|sentido)|le veo|me quiere|me quieren|me entiende|me entienden|me ve|me ven|me importa|(quiero|deseo|quisiera|tengo ganas de|tengo fuerzas para|puedo) (seguir|vivir|existir|estar aqui|estar viva|estar vivo))>)${DENIED}(morir|morirme|suicidarme|matarme|quitarme la vida|hacerme dano|me haria dano|haria dano|me mataria|suicida|suicidas|pensamientos suicidas|ideas suicidas|autolesionarme|cortarme|acabar con todo|terminar con todo|acabar con mi vida|tirarme|tirar (de|por|desde|al|a la|bajo)|lanzarme|ahorcarme|colgarme|pegarme un tiro|hacer ninguna locura)`,
     // an emphatic denial in any dialect: "ni de chiste me mato", "ni loca me corto", "ni en pedo", "ni de coña"
     `(ni de (chiste|broma|cona|cana|milagro|lejos|rima)|ni en (broma|pedo|suenos|mil anos)|ni loca|ni loco|ni muerta|ni muerto|ni cagando|ni a palos|ni hablar|de ninguna manera|de ningun modo|jamas de los jamases|para nada) ~2 (me )?(mato|mataria|matare|suicido|suicidaria|quito la vida|quitaria la vida|corto|cortaria|tiro|tiraria|hago dano|haria dano|muero|moriria|lo hago|lo haria|hago eso|haria eso|hago una locura|haria una locura|matarme|suicidarme|quitarme la vida|cortarme|hacerme dano|hacer una locura|(tomo|tomaria|trago|tragaria|tomarme|tragarme)( (todas|todos|toda|la caja|el bote|el frasco) ~2 ${PILLS})?)>`,
     // "ni se me pasa por la cabeza", "jamás se me ocurriría", "no entra en mis planes"
