@@ -382,6 +382,11 @@ describe('assessCrisis', () => {
     ['No voy a hacer ninguna locura, tranquila.', false],
     ['No quiero ni pensar en morirme.', false],
     ['Él no se quiere matar, lo dijo el médico.', false],
+    // a wish after a clause the lost comma ran into it
+    ['Nadie me quiere, mejor me muero.', true],
+    ['No sé por qué escribo esto, hoy termino con todo.', true],
+    ['Hoy termino con todo el papeleo y me voy de vacaciones.', false],
+    ['Si sigue así, mejor me muero de hambre esperando el bus.', false],
   ])('gives a Spanish "no" the verb it governs: %s', (text, crisis) => {
     expect(assessCrisis(text).flagged).toBe(crisis);
   });
