@@ -84,7 +84,8 @@ const OWN_WISH_VERB = '(quiero|kiero|voy a|pienso|planeo|necesito|deseo)';
  * not the wish; so does a pull of the writer's ("tengo ganas de", "me dan ganas de"): "no lo sé,
  * tengo ganas de cortarme" denies knowing, "no tengo ganas de morir" denies the pull.
  */
-const PULL = '(tengo|tenia|he tenido|tuve|me dan|me daban|me entran|me entraban|me vienen|siento) ganas';
+const PULL =
+  '(tengo|tenia|he tenido|tuve|me dan|me daban|me entran|me entraban|me vienen|siento) ganas';
 const DENIED = `(?:(?:(?! (pero|aunque|sino|sin embargo|y ahora|ahora|${OWN_WISH_VERB}|${PULL})>) [^ ${BARRIER}]+){0,4}( (tengo|tengo intencion de|tengo pensamientos|tengo ideas|ideas de|pensamiento de|pensamientos de|ganas de|intencion de|me|lo|la))?|( ${AUX})* (${OWN_WISH_VERB}|${PULL}( de)?)( ${AUX})*) `;
 /**
  * A child or a teenager, in the words of each region ("de chibolo", "de morra", "cuando era un
