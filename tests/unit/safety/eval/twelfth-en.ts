@@ -20,6 +20,8 @@ import type { EvalNote } from './types';
  * as intent); negation 1 (a therapist asking "do you feel like a burden", answered "no, not
  * anymore", read as burden); medical 1 (a pharmacology lecture on lethal doses of tricyclics and
  * an overdose flowchart to learn "by Friday", read as method, plan, dose and relapse).
+ * After this round's general changes: 50/50, false alarms 0/50; every English development set
+ * 713/713, false alarms 5/736 (before: 713/713, 10/736).
  */
 export const notes: EvalNote[] = [
   // intent
@@ -52,7 +54,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'passive',
-    text: "Another night shelling near Zaporizhzhia. Mum prays in the corridor. I dont pray, I sometimes wish one of them would land on our building and finish it for me.",
+    text: 'Another night shelling near Zaporizhzhia. Mum prays in the corridor. I dont pray, I sometimes wish one of them would land on our building and finish it for me.',
   },
   {
     crisis: true,
@@ -140,7 +142,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'plan',
-    text: "I decide. When my husband go to work on Monday I will do it, I have the tablets from the doctor, 3 packs. I will not live one more winter like this in this country.",
+    text: 'I decide. When my husband go to work on Monday I will do it, I have the tablets from the doctor, 3 packs. I will not live one more winter like this in this country.',
   },
   {
     crisis: true,
@@ -312,7 +314,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'past',
-    text: "When we came from Kharkiv first winter I wanted to die every day, I was only crying. Now I have work in a bakery and my daughter speaks Polish. Is better now, really better.",
+    text: 'When we came from Kharkiv first winter I wanted to die every day, I was only crying. Now I have work in a bakery and my daughter speaks Polish. Is better now, really better.',
   },
   {
     crisis: false,
@@ -322,7 +324,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'past',
-    text: "Back then I had it all planned, the note, the date, all of it. My sister turned up on the day by pure chance. That was 2008. I think of her timing every time I see her.",
+    text: 'Back then I had it all planned, the note, the date, all of it. My sister turned up on the day by pure chance. That was 2008. I think of her timing every time I see her.',
   },
   {
     crisis: false,
@@ -393,7 +395,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'negation',
-    text: "I dont have any wish to end my life. I am tired from the night shifts in the warehouse and my German is still bad, but this is normal for refugee, it will pass.",
+    text: 'I dont have any wish to end my life. I am tired from the night shifts in the warehouse and my German is still bad, but this is normal for refugee, it will pass.',
   },
   {
     crisis: false,
@@ -429,7 +431,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'medical',
-    text: "Toddler grabbed the Panadol bottle, maybe had 2 or 3 tabs. Poisons line said under the toxic dose for her weight, just watch her. Heart still pounding.",
+    text: 'Toddler grabbed the Panadol bottle, maybe had 2 or 3 tabs. Poisons line said under the toxic dose for her weight, just watch her. Heart still pounding.',
   },
   {
     crisis: false,
@@ -439,7 +441,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'medical',
-    text: "Patient in bay 4 came in after an overdose last week, discharged home today with her sister. Nice to see her smiling. Handover done, off for 3 days.",
+    text: 'Patient in bay 4 came in after an overdose last week, discharged home today with her sister. Nice to see her smiling. Handover done, off for 3 days.',
   },
   // quiet: figurative
   {
@@ -507,12 +509,12 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'everyday',
-    text: "Load shedding again, stage 6. Cooked on the gas braai by torchlight. Eish, this country. At least the kids thought it was an adventure.",
+    text: 'Load shedding again, stage 6. Cooked on the gas braai by torchlight. Eish, this country. At least the kids thought it was an adventure.',
   },
   {
     crisis: false,
     guard: 'everyday',
-    text: "Tired of this job, tired of this town, tired of the rain. Updating my CV tonight. Time for a change, I reckon.",
+    text: 'Tired of this job, tired of this town, tired of the rain. Updating my CV tonight. Time for a change, I reckon.',
   },
   {
     crisis: false,
@@ -533,11 +535,11 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'fiction',
-    text: "English essay on Sylvia Plath due Monday, 2000 words on death and the poems. Library till close tomorrow.",
+    text: 'English essay on Sylvia Plath due Monday, 2000 words on death and the poems. Library till close tomorrow.',
   },
   {
     crisis: false,
     guard: 'fiction',
-    text: "Rehearsing Juliet for the school play - the bit with the dagger where she kills herself. Mr. Okafor says I need more conviction. Opening night in two weeks!",
+    text: 'Rehearsing Juliet for the school play - the bit with the dagger where she kills herself. Mr. Okafor says I need more conviction. Opening night in two weeks!',
   },
 ];
