@@ -79,6 +79,13 @@ const SCREEN_ASK =
   '(asked|asks|ask|asking|questioned|screening|screened|checked|stop asking|keep asking|keeps asking|kept asking|questionnaire|the usual|the form)';
 const SCREEN_IF =
   '(if|whether|about|for|how many|how much|any|have i had|do i have|am i having|did i have|have you had|do you have|am i|are you|was i|were you|do i|did i|have i)';
+/**
+ * A new clause with the writer's own wish or intent ("asked how I am, I want to die"): the commas
+ * are gone, so a mask that reaches from a question to an act must not reach over it. Not the
+ * question's own words ("asked if I want to die", "asked me do I want to").
+ */
+const NEW_CLAUSE =
+  '(?! ~9 (?<! (if|whether|do|did|would|me) )(i|we)( just| really| only| stil)? (want|wanna|need|m going|am going|gonna|m gonna|wil|ll|d rather|would rather)>)';
 /** What a screening question asks about, said of the one asked ("killing myself", "yourself"). */
 const SCREEN_HARM =
   '((hurt|hurting|harm|harming|cut|cutting|burn|burning) (my|your) ?self|self harm*)';
@@ -750,7 +757,8 @@ export const english: LexiconSource = {
     // training, kits and campaigns about overdoses
     // an overdose recognised or treated in someone else: "how to spot an overdose", "signs of overdose"
     `(spot|spotting|recognise|recognize|recognising|recognizing|signs of|symptoms of|treat|treating|treated|respond to|responding to|reverse|reversing|manage|managing|deal with|dealing with|first aid for|what to do (in|for|with|if|when|after)) (an |a |the |someone s |someones )?(overdose|overdoses|od)`,
-    `(overdose|overdoses|od) (awareness|prevention|training|response|kit|kits|course|reversal|risk|deaths|crisis|epidemic|antidote|first aid|patient|patients|case|cases|victim|victims|admission|admissions|bay|unit|cal|cals)`,
+    // and taught: "the overdose management flowchart", "an overdose scenario in the sim lab"
+    `(overdose|overdoses|od) (awareness|prevention|training|response|kit|kits|course|management|protocol|protocols|guideline|guidelines|flowchart|pathway|lecture|lectures|module|simulation|scenario|scenarios|reversal|risk|deaths|crisis|epidemic|antidote|first aid|patient|patients|case|cases|victim|victims|admission|admissions|bay|unit|cal|cals)`,
     // a screening question answered no: "scored 0 on the one about being better off dead"
     `(scored|answered|ticked|circled|marked|chose|picked|put down|said) (a )?(0|zero|no|nope|never|not at al|none) ~5 (question|questions|item|one|bit|part|box) ~5 (better off dead|hurting (your|my) ?self|harming (your|my) ?self|thoughts of (death|dying|suicide|self harm)|suicid*|self harm*)`,
     `(question|questions|item|the one|bit|part|box) ~4 (better off dead|hurting (your|my) ?self|harming (your|my) ?self|thoughts of (death|dying|suicide|self harm)|suicid*|self harm*) ~5 (scored|answered|ticked|circled|marked|chose|picked|put down|said) (a )?(0|zero|no|nope|never|not at al|none)`,
@@ -798,7 +806,7 @@ export const english: LexiconSource = {
     `(suicide|sucide|suiside|suicde|suecide|suiscide) (prevention|awareness|hotline|helpline|line|rate|rates|squad|mission|run|bomber|bombers|bombing|drone|drones|doors|burn|watch|risk assessment|statistics)`,
     `(i m|im|i am|i was|literally) dead (lol|lmao|haha|${EMOJI.death})`,
     // fear of dying in the war, not a wish
-    `(scared|afraid|terrified|frightened|worried|sure|certain|thought|feared|fear|panicked|convinced) ~3 (i|we|that i|that we|id|wed) (would|wil|was going to|were going to|d|wil all|are going to|re going to|might|could)? ~2 (die|be killed|get killed|not survive|not make it|dying)`,
+    `(scared|afraid|terrified|frightened|worried|sure|certain|thought|feared|fear|panicked|convinced)(?! ~5 (want|wanna|wish|need)>) ~3 (i|we|that i|that we|id|wed) (would|wil|was going to|were going to|d|wil all|are going to|re going to|might|could)? ~2 (die|be killed|get killed|not survive|not make it|dying)`,
     `(scared|afraid|terrified|fear) (of|to) (die|dying|death|being killed|getting killed)`,
     // negation
     // "not a day goes by that i dont think about it" says yes: the inner negation goes first.
@@ -811,14 +819,15 @@ export const english: LexiconSource = {
     `(its not like|it s not like|not that) ~4 ${NEGATED_ACTS}`,
     `(any|had any|have any|having any|have i had|do i have|do you have|have you had) (thoughts|urges|plans) (of|about) ~2 ${NEGATED_ACTS} ~~4 (no|nope|none|not really|honestly no|never|not at al|not once)`,
     `(sad|low|down|depressed|tired|exhausted|grieving|heartbroken|angry|stressed|anxious|lonely|upset),? (but )?not (suicidal|sucidal|suicidle|suicidel|suisidal|suicdal|suecidal|suiscidal)`,
-    `(stop|quit|keep|keeps|kept) asking ~6 (${PILLS}|${NEGATED_ACTS})`,
+    `(stop|quit|keep|keeps|kept) asking${NEW_CLAUSE} ~6 (${PILLS}|${NEGATED_ACTS})`,
     // ...unless an answer that discloses follows: then the question is read with its answer (see the screening rule)
-    `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 (thoughts|urges|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|killing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|(suicide|sucide|suiside|suicde|suecide|suiscide)|(suicidal|sucidal|suicidle|suicidel|suisidal|suicdal|suecidal|suiscidal)|hurt my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|hurting my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|self harm*|cutting|die|dying|end my life|ending my life|end it|ending it|ending things|safe|(do|doing) (something|anything) (stupid|silly|daft|drastic|dumb)|disappear|vanish|not exist|not be here|not wake up|better off dead)(?! ~~16 ${SCREEN_YES}>)`,
+    `${SCREEN_ASK}${NEW_CLAUSE} ~4 ${SCREEN_IF} ~6 (thoughts|urges|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|killing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|(suicide|sucide|suiside|suicde|suecide|suiscide)|(suicidal|sucidal|suicidle|suicidel|suisidal|suicdal|suecidal|suiscidal)|hurt my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|hurting my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|self harm*|cutting|die|dying|end my life|ending my life|end it|ending it|ending things|safe|(do|doing) (something|anything) (stupid|silly|daft|drastic|dumb)|disappear|vanish|not exist|not be here|not wake up|better off dead)(?! ~~16 ${SCREEN_YES}>)`,
     `(i want to|i wanna|i really want to|i choose to|i decided to) (live|stay alive|keep living|survive)`,
     // a dark feeling denied: "I don't feel any of that darkness anymore", "no longer have the urges"
     `(dont|do not|no longer|never|dont really|dont ever) (feel|have|get|carry) (any of |any |the )?(that |the |those |these )?(darkness|despair|hopelessness|emptiness|urge|urges|dark thoughts|suicidal thoughts|heaviness)`,
     // a screening question answered with a bare no: "Want to die? No." / "better off dead - nah"
-    `(((do you |do i |you )?(want|wanna|wanting|wish|urges?|thoughts|thinking|plans?|plan|think|feel like) (to |of |about |you would |you d |like |youd )?)?(${SCREEN_DEATH}|${SCREEN_HARM}|${NEGATED_ACTS}|be better off dead|(do|doing) (something|anything) (stupid|silly|daft|drastic|dumb)))(?= ~~2 (no|nope|nah|never|not at al|not really|no way|hel no|of course not|absolutely not|definitely not|no no)( $$| just>| only>| im just>| i m just>| i am just>| its just>| it s just>))`,
+    // or put to the one asked and answered no a clause later: "do you feel like a burden to your family? Me: no, not anymore"
+    `((((do you |do i |you )?(want|wanna|wanting|wish|urges?|thoughts|thinking|plans?|plan|think|feel like) (to |of |about |you would |you d |like |youd )?)?(${SCREEN_DEATH}|${SCREEN_HARM}|${NEGATED_ACTS}|be better off dead|(do|doing) (something|anything) (stupid|silly|daft|drastic|dumb)))(?= ~~2 (no|nope|nah|never|not at al|not really|no way|hel no|of course not|absolutely not|definitely not|no no)( $$| just>| only>| im just>| i m just>| i am just>| its just>| it s just>| (actualy|honestly|realy) (not|never)>))|(do|did|does|are|were|have) (you|he|she|they) ~3 (${SCREEN_DEATH}|${SCREEN_HARM}|(a|such a|the) burden)(?= ~~6 (no|nope|nah|never|not at al|not really|no way|hel no|of course not|absolutely not|definitely not|no no)( $$| just>| only>| im just>| i m just>| i am just>| its just>| it s just>| (actualy|honestly|realy) (not|never)>)))`,
     // an overdose's harm told as a warning, not a wish: "an overdose can damage the liver"
     `(overdose|overdoses|od|too much) ~4 (can|could|may|might|wil|would) ~1 (damage|harm|destroy|wreck|shut down|cause|lead to) (the|a|your|his|her|their|its|a childs|a babys|the childs|the babys) (liver|kidney|kidneys|heart|brain|organs|stomach)`,
     // a dose measured for someone else's comfort: "how much is enough to keep him comfy"
@@ -866,7 +875,8 @@ export const english: LexiconSource = {
     // a time told from the start of a sentence: "First winter in Germany I wanted to die..."
     `^^ first (winter|summer|spring|autumn|fall|year|months) (here|in|at|after|of|abroad|away)`,
     `(my first|that|the first) (winter|summer|spring|autumn|fall|year|month|months) (here|in|at|after|of)`,
-    `i remember (the (night|day|time|year|winter|summer)|when|that)`,
+    // an old attempt recalled or recounted by someone (a therapist's notes): "client recalled a suicide attempt"
+    `i remember (the (night|day|time|year|winter|summer)|when|that)|(?<! (i|we)( just| have| had)? )(recalled|recounted|recalls|recounts|described|describes|talked about|spoke about|opened up about) ~2 (a|an|her|his|their|the|my) ~2 (attempt|attempts|overdose|overdoses|admission|breakdown)`,
     `(the|that) (summer|winter|spring|autumn|fall|year|term|semester) (when |that )?i (wanted|tried|attempted|cut|planned|nearly|almost|wrote|took)`,
     `(that|it|this) (was|happened) (in )?(19|20)\\d\\d`,
     `last (winter|summer|spring|autumn|fall) ~8 (i know now|now i know|i see now|now i see|i realise now|i realize now)`,
@@ -875,7 +885,8 @@ export const english: LexiconSource = {
     // rereading one's old writing, and the places it dates from
     `(reading|read|reread|rereading|looking|looked|scrolling|scrolled|flicking|flicked|went|going|go) back (through|over|at)`,
     `(from|during) (uni|university|college|school|high school|sixth form|secondary school|my teens)`,
-    `back when|when (i|we) first (came|arrived|moved|got here|got to|fled)`,
+    // learner's English drops the article: "when we came from Kharkiv first winter I wanted to die", unless it turns to now
+    `back when|when (i|we) first (came|arrived|moved|got here|got to|fled)|when (i|we) (came|arrived|moved|fled) ~3 first (winter|summer|spring|autumn|fall|year|months|weeks)(?! ~12 (again|stil|this (winter|summer|spring|autumn|fall|year|time)|now)>)`,
     // a year, or the worst time of one's life, told and then what one felt in it
     `((19|20)\\d\\d (was|were)|(the )?(worst|darkest|hardest|lowest|blackest) (year|years|time|period|months|winter|summer|days|point) of my life) ~~10 (wanted|tried|thought|felt|planned|attempted|cut|took|stood|nearly|almost)`,
     `(anniversary|anniversaries) of (my|the|that|our) ~2 (attempt|overdose|od|suicide attempt|admission|hospital stay|breakdown|rock bottom|worst night|last cut)`,
@@ -901,7 +912,7 @@ export const english: LexiconSource = {
     `(flushed|threw away|threw out|thrown away|got rid of|disposed of|handed in|handed back|returned) (them|it|the (pils|rope|blades|razor|razors|tablets|leter|note|gun))`,
     `(now|today|these days|nowadays) ~6 (love|enjoy|loving|enjoying) my (life|job|work)`,
     `(i|she|he|we|that (girl|boy|kid|teenager|child|version of me)) (made it|pulled through|came through|got through)( $$| out)`,
-    `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me|it gets better|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
+    `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me|(it|things|life) (gets|got|would get|did get|has got|has gotten) (so |this |that |much |a lot |way )?(better|good)|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
   ],
   othersDeath: [
     `(he|she|they|nan|gran|granny|grandma|grandpa|grandad|granddad|mum|mom|dad|mother|father|brother|sister|son|daughter|husband|wife|friend|uncle|aunt|partner|cousin) (has |had |just |recently |sadly )?passed(?! (the|my|his|her|their|a|an|me|by|out|it|over|through|along|round|around|up|down|on to|away|on|all|every|with)>)`,
