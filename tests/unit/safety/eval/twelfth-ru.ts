@@ -32,6 +32,19 @@ import type { EvalNote } from './types';
  * 2 (a grandmother with dementia trying to take all her pills at once; transliterated no-spa per
  * day), figurative 2 ("я выйду в окно 😂 Шучу"; "повешусь на формулах, честно"), everyday 1 (a
  * shotgun for sale, by the whole-note reader).
+ *
+ * After general changes to `lexicons/slavic.ts`: "нее" squeezed to "не" after a preposition is no
+ * negation ("я для нее обуза" had been read as "не обуза"); a weak farewell of thanks to everyone
+ * "кто был рядом"; legs "уже снаружи" and looking down as a means; "нет"/"нема" as a
+ * clause of their own no longer negate the next wish ("сил нет, хочу умереть"); "без самоповреждений" no longer a wound, "шрамы белые" healed;
+ * "первый год в эвакуации" as a past span; "снова смеюсь / живу" no "again"; another's belief
+ * ("решила что я суицидница") denied by a lone "нет"; a commander's "не хочу ли я себя порешить"
+ * as a screening question; dementia; a joke mask that knows "выйду в окно"; "никогда не оставлю
+ * детей"; a shotgun for sale; a daily maximum for pain. Recall 38/38, false alarms 2/38.
+ * Left: the transliterated roof "desyat let nazad" (the lexicon hears it and its past guard takes
+ * it back, then the whole-note reader flags it alone, 0.92: a change in `assess.ts`, not here);
+ * "повешусь на формулах, честно" (no joke marker; "hang myself on" anything but a fixture would be
+ * too broad a mask).
  */
 export const notes: EvalNote[] = [
   // plan

@@ -30,6 +30,20 @@ import type { EvalNote } from './types';
  * застрелитись" answered "та нє"), medical 1 (a father with dementia who tried to take all his
  * pills at once, having forgotten), figurative 1 ("хочеться лягти і вмерти, але спочатку ...
  * 😅"), everyday 1 (a father's gun for sale, by the whole-note reader).
+ *
+ * After general changes to `lexicons/slavic.ts`: "нема", "нет", "ні" that stand as a clause of their
+ * own no longer negate the wish verb opening the next ("сил нема, хочу вмерти" was read as a denial,
+ * the comma being gone); "вийти з гри ... назавжди" heard as a death, and "з гри" no longer taken for
+ * a game; more transliterated marker words ("duma*", "nazavzh*", "bez", "tykho"), so a Latin note of
+ * 20 tokens with one old marker is still read; "без мене він би нарешті пожив" (singular and
+ * perfective forms of the relief of others); "без мене не пропаде / впорається" and "нікому тут не
+ * треба" as weak burden; legs over the edge and looking down from a height as a means; the years
+ * counted since the act of an attempt ("десять років, як я наковталась") as the past; a diary "за 9
+ * клас"; "є для кого жити" as a reason to live, not a question; another person's belief that the
+ * writer is suicidal answered by a lone "ні"; a screening question about a method ("чи не думаю я
+ * застрелитись"); dementia as a medical reason for pills taken twice; "лягти і вмерти, але треба
+ * ..."; a weapon for sale; a daily maximum asked as care; "ніколи не залишу дітей". Recall 38/38,
+ * false alarms 0/38; this is now a development set.
  */
 export const notes: EvalNote[] = [
   // euphemism
