@@ -32,6 +32,11 @@ const REACH = AUX.replace('|і|и|', '|').replace(
   '|хочу|хочеться|хочется|',
   // …nor a wish verb the same wish verb follows: "нічого не хочу, хочу вмерти" (the comma is gone).
   '|хочу(?! хочу>)|хочеться(?! хочеться>)|хочется(?! хочется>)|',
+).replace(
+  // …nor a modal or intention a finite wish follows, a clause of its own: "нічого не треба, хочу
+  // померти", "ничего не надо, хочу умереть"
+  /\|(збираюся|збираюсь|собираюсь|планую|планирую|думаю|буду|стану|маю|треба|надо)(?=\|)/g,
+  '|$1(?! (хочу|хочеться|хочется)>)',
 );
 const notAfter = (words: string) => `(?<! ${words}( ${REACH})* )`;
 const NOT_MINE = notAfter(`(${NEGATIONS}|${OTHERS}|${ATTEMPTED})`);
