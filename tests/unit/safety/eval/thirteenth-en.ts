@@ -10,7 +10,7 @@ import type { EvalNote } from './types';
  * South African after a miscarriage, a Southern widow, a Perth lad, a Syrian daughter, a US
  * veteran, a New Zealander, a Nigerian in London, a Ukrainian in Kraków, a dialysis patient, a
  * soldier, a drought-hit farmer, a diabetic, a Lviv survivor in Berlin, a Filipino carer; on the
- * quiet side a Vietnam-era-style veteran speaker, a Kherson family in Poland, a therapist in
+ * quiet side an Iraq veteran speaking at a Rotary club, a Kherson family in Poland, a therapist in
  * supervision, a Syrian nursing student in Sheffield, a Ukrainian soldier near Avdiivka, ward and
  * pharmacy staff, a palliative family, football fans, a Lagos worker and a teacher; slang,
  * learner's English, typos and emoji as typed.
@@ -28,6 +28,9 @@ import type { EvalNote } from './types';
  * on how many grams of paracetamol cause liver failure; a palliative nurse explaining how much
  * morphine is too much); figurative 1 (a football loss, "I want to die", then wanting the manager
  * to die).
+ * After this round's general changes: 50/50, false alarms 0/50; every English development set
+ * 763/763, false alarms 5/786 (before: 759/763, 13/786). The header's list of writers was corrected
+ * after the first commit (an Iraq veteran); no note or label was changed.
  */
 export const notes: EvalNote[] = [
   // intent
