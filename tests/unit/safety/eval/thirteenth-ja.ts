@@ -33,6 +33,10 @@ import type { EvalNote } from './types';
  * now mentoring, 死のうとまで思った; an old diary of 消えたい/もう無理, "well survived, me"; telling
  * a self-help group about the night of trying to jump); negation 3 (Kansai 思ったことあらへん; an old
  * woman's 死にたいなどとは思いません with など; 遺書とか書く気はさらさらない).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes (recall 50/50, false alarms 0/50; all
+ * Japanese development sets 715/729 → 727/729 recall, 8/763 → 2/763 false alarms, this set
+ * included), so this is now a development set. No label was changed.
  */
 export const notes: EvalNote[] = [
   // euphemism
