@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addDays, localDateTime } from '../lambdas/domain/dates';
 import { solvedCaptcha } from '../tests/support/captcha';
 import { cognitoFor } from '../tests/support/cognito';
@@ -25,9 +25,7 @@ const YEARS_OF_DAYS = 3 * 365;
 const RUNS = 30;
 const latencyMs = z.coerce
   .number()
-  .int()
-  .min(0)
-  .max(1000)
+  .check(z.int(), z.minimum(0), z.maximum(1000))
   .parse(
     /^--latency=(.*)$/.exec(process.argv.find((arg) => arg.startsWith('--latency=')) ?? '')?.[1] ??
       0,

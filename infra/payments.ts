@@ -2,7 +2,7 @@ import { CfnOutput, Validations } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   defaultPrices,
   planPriceSchema,
@@ -26,18 +26,18 @@ const notGiven = (value: unknown) =>
  * Stripe price ids checkout answers 503 until the operator has created them.
  */
 export const paymentsContextShape = {
-  stripeMonthlyPriceId: z.preprocess(notGiven, planPriceSchema.shape.priceId),
-  stripeYearPriceId: z.preprocess(notGiven, planPriceSchema.shape.priceId),
-  monthlyPriceAmount: z.preprocess(notGiven, planPriceSchema.shape.amount.optional()),
-  yearPriceAmount: z.preprocess(notGiven, planPriceSchema.shape.amount.optional()),
-  priceCurrency: z.preprocess(notGiven, planPriceSchema.shape.currency.optional()),
+  stripeMonthlyPriceId: z.pipe(z.transform(notGiven), planPriceSchema.shape.priceId),
+  stripeYearPriceId: z.pipe(z.transform(notGiven), planPriceSchema.shape.priceId),
+  monthlyPriceAmount: z.pipe(z.transform(notGiven), z.optional(planPriceSchema.shape.amount)),
+  yearPriceAmount: z.pipe(z.transform(notGiven), z.optional(planPriceSchema.shape.amount)),
+  priceCurrency: z.pipe(z.transform(notGiven), z.optional(planPriceSchema.shape.currency)),
 };
 
 export const paymentsContextKeys = Object.keys(paymentsContextShape) as Array<
   keyof typeof paymentsContextShape
 >;
 
-type PaymentsContext = z.infer<z.ZodObject<typeof paymentsContextShape>>;
+type PaymentsContext = z.infer<z.ZodMiniObject<typeof paymentsContextShape>>;
 
 /** The plans' prices the context gives, defaults filled in. */
 export function pricesOf(context: PaymentsContext): Prices {

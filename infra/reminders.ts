@@ -4,7 +4,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Env } from '../lambdas/adapters/env';
 import { jobs, type Permission } from '../lambdas/routes';
 import type { Jobs } from './jobs';
@@ -21,12 +21,11 @@ const notGiven = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? und
  * goes into the `VapidPrivateKey` secret (README, "Reminders"). Absent, reminders go by email only.
  */
 export const remindersContextShape = {
-  vapidPublicKey: z.preprocess(
-    notGiven,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{87}$/, 'a VAPID public key (base64url, 65 bytes)')
-      .optional(),
+  vapidPublicKey: z.pipe(
+    z.transform(notGiven),
+    z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/, 'a VAPID public key (base64url, 65 bytes)')),
+    ),
   ),
 };
 
@@ -34,7 +33,7 @@ export const remindersContextKeys = Object.keys(remindersContextShape) as Array<
   keyof typeof remindersContextShape
 >;
 
-type RemindersContext = z.infer<z.ZodObject<typeof remindersContextShape>> & {
+type RemindersContext = z.infer<z.ZodMiniObject<typeof remindersContextShape>> & {
   sesSenderEmail?: string;
   sesConfigurationSet?: string;
 };

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../domain/errors';
 import type { Language } from '../domain/i18n-languages';
 import { paymentsUnavailable, requestReused, sessionNotFound } from '../domain/payments/contracts';
@@ -17,8 +17,8 @@ import { readSecret } from './secrets';
  */
 
 const keysSchema = z.object({
-  secretKey: z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/),
-  webhookSecret: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/),
+  secretKey: z.string().check(z.regex(/^(sk|rk)_[A-Za-z0-9_]+$/)),
+  webhookSecret: z.string().check(z.regex(/^whsec_[A-Za-z0-9_+/=]+$/)),
 });
 type StripeKeys = z.infer<typeof keysSchema>;
 

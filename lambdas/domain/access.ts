@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AccountRecord } from './account';
 import { contract } from './contract';
 import { AppError, forbidden } from './errors';
@@ -253,8 +253,8 @@ export const accessContracts = {
   me: contract({
     response: z.strictObject({
       userId: z.string(),
-      email: z.string().optional(),
-      daysWithEntries: z.number().int().min(0),
+      email: z.optional(z.string()),
+      daysWithEntries: z.number().check(z.int(), z.minimum(0)),
       /** False for a Google or Facebook user until they accept the terms in the app. */
       termsAccepted: z.boolean(),
       access: accessSchema,
@@ -268,8 +268,8 @@ export const accessContracts = {
       plan: z.enum(subscriptionPlans),
       status: z.string(),
       active: z.boolean(),
-      currentPeriodEnd: z.iso.datetime().optional(),
-      cancelAtPeriodEnd: z.boolean().optional(),
+      currentPeriodEnd: z.optional(z.iso.datetime()),
+      cancelAtPeriodEnd: z.optional(z.boolean()),
     }),
   }),
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contract } from './contract';
 
 /** SPEC §9: at least 6 characters and no other rule; Cognito's policy and the form both use it. */
@@ -42,7 +42,9 @@ export function newAccountRecord(input: {
 
 export const accountContracts = {
   /** `DELETE /api/account`: after a fresh human check, everything of the user is gone. */
-  erase: contract({ body: z.strictObject({ captchaToken: z.string().min(1).max(8192) }) }),
+  erase: contract({
+    body: z.strictObject({ captchaToken: z.string().check(z.minLength(1), z.maxLength(8192)) }),
+  }),
   /**
    * `POST /api/account/terms`: the terms and the privacy policy accepted, for a user who signed
    * up through Google or Facebook and never saw the sign-up form.
@@ -52,7 +54,9 @@ export const accountContracts = {
     response: z.strictObject({ termsAccepted: z.literal(true) }),
   }),
   /** `GET /api/user-count`: registered users, for the home page. */
-  userCount: contract({ response: z.strictObject({ count: z.number().int().min(0) }) }),
+  userCount: contract({
+    response: z.strictObject({ count: z.number().check(z.int(), z.minimum(0)) }),
+  }),
 };
 
 /** Whether the user has accepted both documents (SPEC §5); an account not yet written has not. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contract } from './contract';
 
 /** Challenges live ten minutes: long enough to fill a form, short enough to limit hoarding. */
@@ -27,9 +27,9 @@ export const captchaPayloadSchema = z.object({
       cost: z.number(),
       keyLength: z.number(),
       keyPrefix: z.string(),
-      expiresAt: z.number().optional(),
+      expiresAt: z.optional(z.number()),
     }),
-    signature: z.string().min(1),
+    signature: z.string().check(z.minLength(1)),
   }),
   solution: z.looseObject({ counter: z.number(), derivedKey: z.string() }),
 });
@@ -51,7 +51,7 @@ export function decodeCaptchaToken(token: unknown): CaptchaPayload | undefined {
 
 /** `GET /api/captcha/challenge`: an ALTCHA v2 challenge, as the widget expects it. */
 export const captchaContract = contract({
-  query: z.strictObject({ purpose: z.enum(captchaPurposes).default('action') }),
+  query: z.strictObject({ purpose: z._default(z.enum(captchaPurposes), 'action') }),
   response: z.object({
     parameters: z.object({
       algorithm: z.string(),
@@ -60,9 +60,9 @@ export const captchaContract = contract({
       cost: z.number(),
       keyLength: z.number(),
       keyPrefix: z.string(),
-      expiresAt: z.number().optional(),
+      expiresAt: z.optional(z.number()),
     }),
     // Always set: challenges are signed with the server's secret (altcha-lib types it optional).
-    signature: z.string().optional(),
+    signature: z.optional(z.string()),
   }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What one route accepts and answers, as zod schemas. A row of the routes table carries it; the
@@ -7,11 +7,11 @@ import * as z from 'zod';
  */
 export interface RouteContract {
   /** The JSON body; absent when the route takes none. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** The query string, as API Gateway hands it over (every value a string). */
-  query?: z.ZodType;
+  query?: z.ZodMiniType;
   /** The JSON answer of a success. Checked against every answer while tests run. */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** The largest body accepted; nothing the API takes comes close to the default 64 KiB. */
   maxBodyBytes?: number;
   /** The body reaches the handler as the exact text sent (Stripe signs the raw bytes). */
@@ -22,8 +22,8 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export const contract = <const C extends RouteContract>(definition: C): C => definition;
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a caller sends and receives, and what a handler gets after validation. */
 export type RequestBodyOf<C extends RouteContract> = Input<C['body']>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AccountRecord } from './account';
 import { contract } from './contract';
 import type { EmotionEntry } from './journal';
@@ -59,5 +59,5 @@ export function buildExport(
 
 /** `GET /api/export?format=json|csv`: a download, so there is no JSON answer to check. */
 export const exportContract = contract({
-  query: z.strictObject({ format: z.enum(['json', 'csv']).default('json') }),
+  query: z.strictObject({ format: z._default(z.enum(['json', 'csv']), 'json') }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { daysBetween, isIsoDate, isValidTimeZone, localDateTime } from './dates';
 import { contract } from './contract';
 import { families } from './emotions/family';
@@ -21,46 +21,47 @@ export * from './journal-rules';
 export const emotionEntrySchema = z.strictObject({
   id: z.string(),
   date: z.string(),
-  time: z.string().optional(),
+  time: z.optional(z.string()),
   datetime: z.string(),
   timezone: z.string(),
   emotion: z.string(),
-  note: z.string().optional(),
-  intensity: z.number().int().min(1).max(5).optional(),
+  note: z.optional(z.string()),
+  intensity: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5))),
   /** What the day held (sleep, work, an air-raid alert…): the user's own words or a suggestion. */
-  tags: z.array(z.string()).optional(),
+  tags: z.optional(z.array(z.string())),
   /** The emotion's family, when the word is in the vocabulary or the entry was imported with one. */
-  family: z.enum(families).optional(),
+  family: z.optional(z.enum(families)),
 });
 
 export type EmotionEntry = z.infer<typeof emotionEntrySchema>;
 
-export const intensitySchema = z.number().int().min(INTENSITY_MIN).max(INTENSITY_MAX);
-export const tagsSchema = z
-  .array(z.string().trim().min(1).max(TAG_MAX))
-  .max(TAGS_MAX)
-  .transform(normalizeTags);
+export const intensitySchema = z
+  .number()
+  .check(z.int(), z.minimum(INTENSITY_MIN), z.maximum(INTENSITY_MAX));
+export const tagsSchema = z.pipe(
+  z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX)))
+    .check(z.maxLength(TAGS_MAX)),
+  z.transform<string[], string[]>(normalizeTags),
+);
 
-export const isoDate = z.string().refine(isIsoDate, { message: 'expected a date as yyyy-MM-dd' });
+export const isoDate = z
+  .string()
+  .check(z.refine(isIsoDate, { message: 'expected a date as yyyy-MM-dd' }));
 
 export const newEmotionSchema = z.strictObject({
-  emotion: z.string().trim().min(1).max(EMOTION_MAX),
-  note: z
-    .string()
-    .trim()
-    .max(NOTE_MAX)
-    .optional()
-    .transform((note) => note || undefined),
-  timezone: z.string().refine(isValidTimeZone, { message: 'unknown time zone' }),
-  captchaToken: z.string().min(1).max(4096),
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
+  emotion: z.string().check(z.trim(), z.minLength(1), z.maxLength(EMOTION_MAX)),
+  note: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(NOTE_MAX))),
+    z.transform((note) => note || undefined),
+  ),
+  timezone: z.string().check(z.refine(isValidTimeZone, { message: 'unknown time zone' })),
+  captchaToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+  requestId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
   /** The screen's language, for the help lines a crisis note brings; the account's otherwise. */
-  language: z.enum(languages).optional(),
-  intensity: intensitySchema.optional(),
-  tags: tagsSchema.optional(),
+  language: z.optional(z.enum(languages)),
+  intensity: z.optional(intensitySchema),
+  tags: z.optional(tagsSchema),
 });
 
 export type NewEmotion = z.infer<typeof newEmotionSchema>;
@@ -92,19 +93,19 @@ export function buildEntry(
 /** `GET /api/emotions`: one day, or a range of at most MAX_RANGE_DAYS days. */
 export const entriesQuerySchema = z.union([
   z.strictObject({ date: isoDate }),
-  z
-    .strictObject({ from: isoDate, to: isoDate })
-    .refine(({ from, to }) => from <= to && daysBetween(from, to) < MAX_RANGE_DAYS, {
+  z.strictObject({ from: isoDate, to: isoDate }).check(
+    z.refine(({ from, to }) => from <= to && daysBetween(from, to) < MAX_RANGE_DAYS, {
       message: `from must not be after to, and the range at most ${MAX_RANGE_DAYS} days`,
     }),
+  ),
 ]);
 
 /** `GET /api/days`: the calendar's range (a month view, or a year view at most). */
-export const daysQuerySchema = z
-  .strictObject({ from: isoDate, to: isoDate })
-  .refine(({ from, to }) => from <= to && daysBetween(from, to) < MAX_RANGE_DAYS, {
+export const daysQuerySchema = z.strictObject({ from: isoDate, to: isoDate }).check(
+  z.refine(({ from, to }) => from <= to && daysBetween(from, to) < MAX_RANGE_DAYS, {
     message: `from must not be after to, and the range at most ${MAX_RANGE_DAYS} days`,
-  });
+  }),
+);
 
 /** The range of a query: a day is the range from it to itself. */
 export function rangeOf(query: z.infer<typeof entriesQuerySchema>): { from: string; to: string } {
@@ -117,8 +118,8 @@ export const journalContracts = {
     body: newEmotionSchema,
     response: z.strictObject({
       entry: emotionEntrySchema,
-      daysWithEntries: z.number().int().min(0),
-      crisis: crisisSchema.optional(),
+      daysWithEntries: z.number().check(z.int(), z.minimum(0)),
+      crisis: z.optional(crisisSchema),
     }),
   }),
   list: contract({
@@ -129,7 +130,7 @@ export const journalContracts = {
     query: daysQuerySchema,
     response: z.strictObject({
       dates: z.array(z.string()),
-      daysWithEntries: z.number().int().min(0),
+      daysWithEntries: z.number().check(z.int(), z.minimum(0)),
     }),
   }),
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contract } from './contract';
 import { parseFlexibleDate } from './dates';
 
@@ -39,7 +39,7 @@ export type UserProfile = Partial<Record<ProfileTextField, string>> & { language
 export const PROFILE_FIELD_MAX = 500;
 export const PROFILE_NOTES_MAX = 2000;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** Splits "Ukrainian, English ,  " into ["Ukrainian", "English"]. */
 export function splitLanguages(input: string | string[]): string[] {
@@ -52,14 +52,19 @@ export const profileUpdateSchema = z.strictObject({
   ...Object.fromEntries(
     profileTextFields.map((field) => [
       field,
-      text(field === 'notes' ? PROFILE_NOTES_MAX : PROFILE_FIELD_MAX).optional(),
+      z.optional(text(field === 'notes' ? PROFILE_NOTES_MAX : PROFILE_FIELD_MAX)),
     ]),
   ),
-  languages: z
-    .union([z.string().max(PROFILE_FIELD_MAX), z.array(z.string().max(100)).max(30)])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : splitLanguages(value))),
-}) as unknown as z.ZodType<UserProfile>;
+  languages: z.pipe(
+    z.optional(
+      z.union([
+        z.string().check(z.maxLength(PROFILE_FIELD_MAX)),
+        z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30)),
+      ]),
+    ),
+    z.transform((value) => (value === undefined ? undefined : splitLanguages(value))),
+  ),
+}) as unknown as z.ZodMiniType<UserProfile>;
 
 const nameAliases = ['displayName', 'name', 'firstName', 'fullName'] as const;
 const birthDateAliases = [
@@ -139,9 +144,9 @@ export function lifeDayNumber(birthDate: string, today: string): number | undefi
 
 /** The profile as the API answers it: every text field optional, languages a list. */
 export const profileSchema = z.strictObject({
-  ...Object.fromEntries(profileTextFields.map((field) => [field, z.string().optional()])),
-  languages: z.array(z.string()).optional(),
-}) as unknown as z.ZodType<UserProfile>;
+  ...Object.fromEntries(profileTextFields.map((field) => [field, z.optional(z.string())])),
+  languages: z.optional(z.array(z.string())),
+}) as unknown as z.ZodMiniType<UserProfile>;
 
 export const profileContracts = {
   get: contract({ response: z.strictObject({ profile: profileSchema }) }),

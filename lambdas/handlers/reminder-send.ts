@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { readAccount } from '../adapters/accounts';
 import { sendEmail } from '../adapters/email-sender';
 import { env } from '../adapters/env';
@@ -13,7 +13,7 @@ import { reminderEmail, reminderPush, stopUrl } from '../domain/reminders/messag
 import { signStopToken } from '../domain/reminders/stop-token';
 
 /** What the schedule passes: the user's id (never their email, which is read here). */
-const eventSchema = z.strictObject({ userId: z.string().min(1).max(128) });
+const eventSchema = z.strictObject({ userId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 type Outcome = 'sent' | 'gone' | 'failed' | 'off';
 export interface ReminderSent {

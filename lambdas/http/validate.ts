@@ -1,9 +1,9 @@
 import type middy from '@middy/core';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteContract } from '../domain/contract';
 import { invalid } from '../domain/errors';
 
-export const issuesOf = (error: z.ZodError) =>
+export const issuesOf = (error: z.core.$ZodError) =>
   error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code }));
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Outbox } from './outbox';
 import type { LocalScheduler } from './scheduler';
 import type { SeedUser } from './seed';
@@ -26,8 +26,8 @@ const clockBody = z.strictObject({ now: z.iso.datetime({ offset: true }) });
 const stripeQuery = z.object({ email: z.email() });
 const seedBody = z.strictObject({
   email: z.email(),
-  password: z.string().min(6).max(256),
-  days: z.number().int().min(0).max(1500),
+  password: z.string().check(z.minLength(6), z.maxLength(256)),
+  days: z.number().check(z.int(), z.minimum(0), z.maximum(1500)),
 });
 
 function send(response: ServerResponse, status: number, body: unknown) {
@@ -35,7 +35,7 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-function invalid(response: ServerResponse, error: z.ZodError) {
+function invalid(response: ServerResponse, error: z.core.$ZodError) {
   send(response, 400, {
     error: {
       code: 'invalid_body',

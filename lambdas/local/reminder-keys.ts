@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const keysSchema = z.object({
-  linkSecret: z.string().min(32),
-  vapid: z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) }),
+  linkSecret: z.string().check(z.minLength(32)),
+  vapid: z.object({
+    publicKey: z.string().check(z.minLength(1)),
+    privateKey: z.string().check(z.minLength(1)),
+  }),
 });
 export type LocalReminderKeys = z.infer<typeof keysSchema>;
 

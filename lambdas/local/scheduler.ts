@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isValidTimeZone, localDateTime } from '../domain/dates';
 
 /**
@@ -15,22 +15,25 @@ import { isValidTimeZone, localDateTime } from '../domain/dates';
  * on only the instants it is set to fire, so a test decides when "21:30 in Kyiv" is.
  */
 
+// zod/mini has no locale: English texts in the ValidationException (this stand-in is never a Lambda).
+z.config(z.locales.en());
+
 /** The only expressions the reminders write: a daily cron at a minute and an hour. */
 const DAILY_CRON = /^cron\((\d{1,2}) (\d{1,2}) \* \* \? \*\)$/;
 
 const scheduleSchema = z.object({
-  ScheduleExpression: z.string().regex(DAILY_CRON, 'cron(m h * * ? *)'),
-  ScheduleExpressionTimezone: z
-    .string()
-    .refine(isValidTimeZone, 'unknown time zone')
-    .default('UTC'),
-  GroupName: z.string().min(1).default('default'),
-  State: z.enum(['ENABLED', 'DISABLED']).default('ENABLED'),
+  ScheduleExpression: z.string().check(z.regex(DAILY_CRON, 'cron(m h * * ? *)')),
+  ScheduleExpressionTimezone: z._default(
+    z.string().check(z.refine(isValidTimeZone, 'unknown time zone')),
+    'UTC',
+  ),
+  GroupName: z._default(z.string().check(z.minLength(1)), 'default'),
+  State: z._default(z.enum(['ENABLED', 'DISABLED']), 'ENABLED'),
   FlexibleTimeWindow: z.object({ Mode: z.enum(['OFF', 'FLEXIBLE']) }),
   Target: z.object({
-    Arn: z.string().min(1),
-    RoleArn: z.string().min(1),
-    Input: z.string().optional(),
+    Arn: z.string().check(z.minLength(1)),
+    RoleArn: z.string().check(z.minLength(1)),
+    Input: z.optional(z.string()),
   }),
 });
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const secretsSchema = z.object({
-  captchaSecret: z.string().min(32),
+  captchaSecret: z.string().check(z.minLength(32)),
   /** Signs the local Stripe stand-in's webhook events, in Stripe's `whsec_` form. */
-  stripeWebhookSecret: z.string().regex(/^whsec_[0-9a-f]{48}$/),
+  stripeWebhookSecret: z.string().check(z.regex(/^whsec_[0-9a-f]{48}$/)),
 });
 export type LocalSecrets = z.infer<typeof secretsSchema> & { masterKeyFile: string };
 
@@ -34,7 +34,7 @@ export async function ensureLocalSecrets(dataDir: string): Promise<LocalSecrets>
   const stored: unknown = await readFile(file, 'utf8')
     .then((text) => JSON.parse(text))
     .catch(() => ({}));
-  const kept = secretsSchema.partial().safeParse(stored);
+  const kept = z.partial(secretsSchema).safeParse(stored);
   const known = kept.success ? kept.data : {};
   const secrets = {
     captchaSecret: known.captchaSecret ?? generate.captchaSecret(),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Outbox } from './outbox';
 
 /**
@@ -8,13 +8,13 @@ import type { Outbox } from './outbox';
  */
 
 const sendEmailSchema = z.object({
-  FromEmailAddress: z.string().min(1),
-  Destination: z.object({ ToAddresses: z.array(z.email()).min(1) }),
+  FromEmailAddress: z.string().check(z.minLength(1)),
+  Destination: z.object({ ToAddresses: z.array(z.email()).check(z.minLength(1)) }),
   Content: z.object({
     Simple: z.object({
       Subject: z.object({ Data: z.string() }),
       Body: z.object({ Html: z.object({ Data: z.string() }) }),
-      Headers: z.array(z.object({ Name: z.string(), Value: z.string() })).optional(),
+      Headers: z.optional(z.array(z.object({ Name: z.string(), Value: z.string() }))),
     }),
   }),
 });
@@ -33,7 +33,7 @@ function send(response: ServerResponse, status: number, body: unknown, errorType
   response.end(JSON.stringify(body));
 }
 
-function parse<T extends z.ZodType>(schema: T, body: Buffer): z.output<T> | undefined {
+function parse<T extends z.ZodMiniType>(schema: T, body: Buffer): z.output<T> | undefined {
   try {
     const parsed = schema.safeParse(JSON.parse(body.toString('utf8')));
     return parsed.success ? parsed.data : undefined;

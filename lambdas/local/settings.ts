@@ -1,31 +1,39 @@
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini has no locale: English texts for a bad setting at start (the local stack is never a Lambda).
+z.config(z.locales.en());
 
 /** What `npm start` reads from its environment: where it listens and where it keeps its data. */
 const settingsSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(65535)), 8080),
   /**
    * The address the stack listens on: loopback unless you widen it on purpose (say, to try the
    * app from a phone on your own network). Local mode is for one person on one machine.
    */
-  HOST: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9.:-]+$/, 'an IP address or a host name')
-    .default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('.local'),
+  HOST: z._default(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9.:-]+$/, 'an IP address or a host name')),
+    '127.0.0.1',
+  ),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), '.local'),
   /** After this many minutes without use the app asks for the password again (0: never). */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+  SESSION_IDLE_MINUTES: z._default(
+    z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1440)),
+    30,
+  ),
   /**
    * How long the local DynamoDB waits before each answer, as the network does between a Lambda
    * and DynamoDB in AWS: for benchmarks that count round trips (`bench/journal.ts --latency=5`).
    */
-  DYNAMODB_LATENCY_MS: z.coerce.number().int().min(0).max(1000).default(0),
+  DYNAMODB_LATENCY_MS: z._default(
+    z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)),
+    0,
+  ),
   /** Set by `npm run dev`: Vite serves the web app with hot reload instead of the build. */
-  DEV: z
-    .enum(['0', '1'])
-    .default('0')
-    .transform((v) => v === '1'),
+  DEV: z.pipe(
+    z._default(z.enum(['0', '1']), '0'),
+    z.transform((v) => v === '1'),
+  ),
 });
 
 export interface LocalSettings {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contract } from '../contract';
 import { languages } from '../i18n-languages';
 import { isoDate } from '../journal';
@@ -16,14 +16,16 @@ export type RiskLevel = (typeof riskLevels)[number];
 export const analyzeRequestSchema = z
   .strictObject({
     kind: z.enum(['day', 'latest', 'week', 'month']),
-    date: isoDate.optional(),
+    date: z.optional(isoDate),
     language: z.enum(languages),
-    captchaToken: z.string().min(1).max(4096),
+    captchaToken: z.string().check(z.minLength(1), z.maxLength(4096)),
   })
-  .refine((body) => body.kind !== 'day' || body.date !== undefined, {
-    message: 'a day analysis needs a date',
-    path: ['date'],
-  });
+  .check(
+    z.refine((body) => body.kind !== 'day' || body.date !== undefined, {
+      message: 'a day analysis needs a date',
+      path: ['date'],
+    }),
+  );
 
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
@@ -34,29 +36,34 @@ export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
  * parsing, for a 422 that names them (`lambdas/domain/analysis/conversation.ts`).
  */
 export const chatRequestSchema = z
-  .strictObject({
-    message: z.string().max(60_000).optional(),
-    messages: z
-      .array(
-        z.strictObject({
-          role: z.enum(['user', 'assistant']),
-          content: z.string().max(60_000),
-        }),
-      )
-      .max(200)
-      .optional(),
-    lastAnalysis: z.string().max(MAX_CHAT_MESSAGE_CHARS).optional(),
-    lastAnalysisDate: z.string().max(40).optional(),
-    language: z.enum(languages),
-  })
-  .transform(({ message, messages, ...rest }) => ({
-    ...rest,
-    message: (message ?? messages?.findLast((m) => m.role === 'user')?.content ?? '').trim(),
-  }))
-  .refine((body) => body.message.length > 0, {
-    message: 'a message with text is needed',
-    path: ['message'],
-  });
+  .pipe(
+    z.strictObject({
+      message: z.optional(z.string().check(z.maxLength(60_000))),
+      messages: z.optional(
+        z
+          .array(
+            z.strictObject({
+              role: z.enum(['user', 'assistant']),
+              content: z.string().check(z.maxLength(60_000)),
+            }),
+          )
+          .check(z.maxLength(200)),
+      ),
+      lastAnalysis: z.optional(z.string().check(z.maxLength(MAX_CHAT_MESSAGE_CHARS))),
+      lastAnalysisDate: z.optional(z.string().check(z.maxLength(40))),
+      language: z.enum(languages),
+    }),
+    z.transform(({ message, messages, ...rest }) => ({
+      ...rest,
+      message: (message ?? messages?.findLast((m) => m.role === 'user')?.content ?? '').trim(),
+    })),
+  )
+  .check(
+    z.refine((body) => body.message.length > 0, {
+      message: 'a message with text is needed',
+      path: ['message'],
+    }),
+  );
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -78,25 +85,27 @@ export function countSentences(text: string): number {
 }
 
 const sentences = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(2000)
-    .refine((text) => {
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(2000),
+    z.refine((text) => {
       const count = countSentences(text);
       return count >= min && count <= max;
-    }, `expected ${min} to ${max} sentences`);
+    }, `expected ${min} to ${max} sentences`),
+  );
 
 /** The shape every provider's answer must have (SPEC §9): 2–4 + 2–4 sentences, 1–2 tips. */
 export const analysisResultSchema = z.object({
   analysis: sentences(2, 4),
   advice: sentences(2, 4),
-  tips: z.array(z.string().trim().min(1).max(400)).min(1).max(2),
+  tips: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(400)))
+    .check(z.minLength(1), z.maxLength(2)),
 });
 
 /** A model that leaves out its reading of the risk is read as seeing none; the lexicon still runs. */
-const riskSchema = z.enum(riskLevels).catch('none');
+const riskSchema = z.catch(z.enum(riskLevels), 'none');
 
 /** Models sometimes wrap JSON in a code fence or a sentence: the outermost `{…}`, parsed. */
 function outermostJson(text: string): unknown {
@@ -114,7 +123,9 @@ function outermostJson(text: string): unknown {
 export function parseAnalysisOutput(
   text: string,
 ): (AnalysisResult & { risk: RiskLevel }) | undefined {
-  const parsed = analysisResultSchema.extend({ risk: riskSchema }).safeParse(outermostJson(text));
+  const parsed = z
+    .extend(analysisResultSchema, { risk: riskSchema })
+    .safeParse(outermostJson(text));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -137,7 +148,7 @@ export const analysisContracts = {
       advice: z.string(),
       tips: z.array(z.string()),
       provider: providerSchema,
-      crisis: crisisSchema.optional(),
+      crisis: z.optional(crisisSchema),
     }),
   }),
   chat: contract({
@@ -145,9 +156,9 @@ export const analysisContracts = {
     response: z.strictObject({
       reply: z.string(),
       provider: providerSchema,
-      crisis: crisisSchema.optional(),
+      crisis: z.optional(crisisSchema),
       /** Set when the reply begins by saying the assistant is an AI (a new or long conversation). */
-      disclosure: z.string().optional(),
+      disclosure: z.optional(z.string()),
     }),
   }),
   /** `GET /api/chat`: the conversation so far, to show it again (after Back, on another device). */
@@ -158,11 +169,11 @@ export const analysisContracts = {
           role: z.enum(['user', 'assistant']),
           content: z.string(),
           at: z.string(),
-          disclosure: z.boolean().optional(),
+          disclosure: z.optional(z.boolean()),
         }),
       ),
-      startedAt: z.string().optional(),
-      lastAnalysisDate: z.string().optional(),
+      startedAt: z.optional(z.string()),
+      lastAnalysisDate: z.optional(z.string()),
     }),
   }),
   /** `DELETE /api/chat`: the conversation is forgotten; the next message starts a new one. */

@@ -28,7 +28,7 @@
  * zone, and then the user's zone is kept with the instant still taken from the offset.
  */
 import { unzipSync } from 'fflate';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isIsoDate, zonedInstant, zoneOffsetMs } from '../dates';
 import { EMOTION_MAX } from '../journal';
 import { feelingOfGroup, predefinedMoodNames, type DaylioMoodGroup } from './daylio-moods';
@@ -47,40 +47,37 @@ import { parseJsonText, readShape } from './validate';
 const BACKUP_JSON_MAX_BYTES = 64 * 1024 * 1024;
 const HOUR_MS = 3_600_000;
 
-const id = z.number().int();
-const group = z.number().int().min(1).max(5);
+const id = z.number().check(z.int());
+const group = z.number().check(z.int(), z.minimum(1), z.maximum(5));
 
 const backupSchema = z.object({
-  customMoods: z
-    .array(
+  customMoods: z.nullish(
+    z.array(
       z.object({
         id,
-        custom_name: z.string().nullish(),
+        custom_name: z.nullish(z.string()),
         mood_group_id: group,
-        predefined_name_id: id.nullish(),
+        predefined_name_id: z.nullish(id),
       }),
-    )
-    .nullish(),
-  tags: z.array(z.object({ id, name: z.string() })).nullish(),
+    ),
+  ),
+  tags: z.nullish(z.array(z.object({ id, name: z.string() }))),
   dayEntries: z.array(
     z.object({
-      id: id.nullish(),
-      year: z.number().int().min(1000).max(9999),
-      month: z.number().int().min(0).max(11),
-      day: z.number().int().min(1).max(31),
-      hour: z.number().int().min(0).max(23),
-      minute: z.number().int().min(0).max(59),
-      datetime: z.number().int().nullish(),
-      timeZoneOffset: z
-        .number()
-        .int()
-        .min(-14 * HOUR_MS)
-        .max(14 * HOUR_MS)
-        .nullish(),
+      id: z.nullish(id),
+      year: z.number().check(z.int(), z.minimum(1000), z.maximum(9999)),
+      month: z.number().check(z.int(), z.minimum(0), z.maximum(11)),
+      day: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
+      hour: z.number().check(z.int(), z.minimum(0), z.maximum(23)),
+      minute: z.number().check(z.int(), z.minimum(0), z.maximum(59)),
+      datetime: z.nullish(z.number().check(z.int())),
+      timeZoneOffset: z.nullish(
+        z.number().check(z.int(), z.minimum(-14 * HOUR_MS), z.maximum(14 * HOUR_MS)),
+      ),
       mood: id,
-      note: z.string().nullish(),
-      note_title: z.string().nullish(),
-      tags: z.array(id).nullish(),
+      note: z.nullish(z.string()),
+      note_title: z.nullish(z.string()),
+      tags: z.nullish(z.array(id)),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isValidTimeZone } from '../dates';
 import { parseDaylioBackup } from './daylio-backup';
 import { parseDaylioCsv } from './daylio-csv';
@@ -32,14 +32,17 @@ function utf8BytesWithin(text: string, limit: number): boolean {
  */
 export const importRequestSchema = z.strictObject({
   format: z.enum(importFormats),
-  content: z
-    .string()
-    .min(1)
-    .max(IMPORT_MAX_BYTES)
-    .refine((content) => utf8BytesWithin(content, IMPORT_MAX_BYTES), {
+  content: z.string().check(
+    z.minLength(1),
+    z.maxLength(IMPORT_MAX_BYTES),
+    z.refine((content) => utf8BytesWithin(content, IMPORT_MAX_BYTES), {
       message: `at most ${IMPORT_MAX_BYTES} bytes`,
     }),
-  timezone: z.string().refine(isValidTimeZone, { message: 'unknown time zone' }).default('UTC'),
+  ),
+  timezone: z._default(
+    z.string().check(z.refine(isValidTimeZone, { message: 'unknown time zone' })),
+    'UTC',
+  ),
 });
 
 export type ImportRequest = z.infer<typeof importRequestSchema>;

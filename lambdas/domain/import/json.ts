@@ -7,7 +7,7 @@
  * profile is handed back as found, for the route to check with the profile's own schema. A file
  * with entries only (no profile, or a bare list of entries) is read too.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isValidTimeZone } from '../dates';
 import { families } from '../emotions/family';
 import { EMOTION_MAX, intensitySchema, isoDate, TAG_MAX, TAGS_MAX } from '../journal';
@@ -26,27 +26,26 @@ const ENTRY_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 // No trimming or normalising: what was exported is what comes back.
 const exportedEntrySchema = z.object({
-  id: z.string().regex(ENTRY_ID),
+  id: z.string().check(z.regex(ENTRY_ID)),
   date: isoDate,
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/)
-    .optional(),
+  time: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/))),
   datetime: z.iso.datetime(),
-  timezone: z.string().refine(isValidTimeZone, { message: 'unknown time zone' }),
-  emotion: z
-    .string()
-    .max(EMOTION_MAX)
-    .refine((emotion) => emotion.trim() !== '', { message: 'empty emotion' }),
-  note: z.string().max(IMPORT_NOTE_MAX).optional(),
-  intensity: intensitySchema.optional(),
-  tags: z.array(z.string().min(1).max(TAG_MAX)).max(TAGS_MAX).optional(),
-  family: z.enum(families).optional(),
+  timezone: z.string().check(z.refine(isValidTimeZone, { message: 'unknown time zone' })),
+  emotion: z.string().check(
+    z.maxLength(EMOTION_MAX),
+    z.refine((emotion) => emotion.trim() !== '', { message: 'empty emotion' }),
+  ),
+  note: z.optional(z.string().check(z.maxLength(IMPORT_NOTE_MAX))),
+  intensity: z.optional(intensitySchema),
+  tags: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(TAG_MAX))).check(z.maxLength(TAGS_MAX)),
+  ),
+  family: z.optional(z.enum(families)),
 });
 
 const exportSchema = z.object({
-  exportedAt: z.iso.datetime().optional(),
-  profile: z.record(z.string(), z.unknown()).nullish(),
+  exportedAt: z.optional(z.iso.datetime()),
+  profile: z.nullish(z.record(z.string(), z.unknown())),
   entries: z.array(exportedEntrySchema),
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contract } from '../contract';
 import { knownFamilyOf } from '../emotions/vocabulary';
 import { AppError } from '../errors';
@@ -16,11 +16,11 @@ export const importContract = contract({
   body: importRequestSchema,
   response: z.strictObject({
     /** Entries written by this request. */
-    imported: z.number().int().min(0),
+    imported: z.number().check(z.int(), z.minimum(0)),
     /** Entries of the file the journal already had (an earlier import of the same file). */
-    duplicates: z.number().int().min(0),
+    duplicates: z.number().check(z.int(), z.minimum(0)),
     /** Rows of the file that held nothing. */
-    skipped: z.number().int().min(0),
+    skipped: z.number().check(z.int(), z.minimum(0)),
     complete: z.boolean(),
   }),
   maxBodyBytes: IMPORT_MAX_BYTES,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accessSchema } from '../access';
 import { contract } from '../contract';
 import { AppError, invalid } from '../errors';
@@ -6,11 +6,11 @@ import { languages } from '../i18n-languages';
 import { CHECKOUT_SESSION_ID, plans } from './plans';
 
 /** Stripe's pages in the user's language where Stripe has it (it has no Ukrainian: `auto`). */
-const language = z.enum(languages).optional();
+const language = z.optional(z.enum(languages));
 /** The same id on a retried request, so Stripe creates the session once. */
-const requestId = z.uuid().optional();
+const requestId = z.optional(z.uuid());
 
-export const checkoutSessionIdSchema = z.string().regex(CHECKOUT_SESSION_ID);
+export const checkoutSessionIdSchema = z.string().check(z.regex(CHECKOUT_SESSION_ID));
 
 export const verifyStatuses = ['paid', 'pending', 'unpaid'] as const;
 export const webhookOutcomes = ['applied', 'unchanged', 'duplicate', 'ignored'] as const;
@@ -27,7 +27,7 @@ export const paymentsContracts = {
   }),
   /** `POST /api/create-portal-session`: Stripe's customer portal for the caller's customer. */
   portal: contract({
-    body: z.strictObject({ language, requestId }).optional(),
+    body: z.optional(z.strictObject({ language, requestId })),
     response: z.strictObject({ url: z.url() }),
   }),
   /** `POST /api/payments/verify`: the truth about a session the caller came back from. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { plans } from './plans';
 
 export { plans, type Plan } from './plans';
@@ -12,17 +12,16 @@ export const YEAR_PASS_MONTHS = 12;
  * operator has not created the price in Stripe): checkout answers 503 and the web says so.
  */
 export const planPriceSchema = z.strictObject({
-  amount: z.coerce.number().int().min(50).max(10_000_000),
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, 'a three-letter ISO 4217 code')
-    .transform((code) => code.toUpperCase()),
-  priceId: z
-    .string()
-    .trim()
-    .regex(/^price_[A-Za-z0-9_]{1,200}$/, 'a Stripe price id (price_…)')
-    .optional(),
+  amount: z.coerce.number().check(z.int(), z.minimum(50), z.maximum(10_000_000)),
+  currency: z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/, 'a three-letter ISO 4217 code')),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  priceId: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.regex(/^price_[A-Za-z0-9_]{1,200}$/, 'a Stripe price id (price_…)')),
+  ),
 });
 
 export const pricesSchema = z.strictObject({ monthly: planPriceSchema, year: planPriceSchema });

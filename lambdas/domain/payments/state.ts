@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { YEAR_PASS_MONTHS } from './prices';
 
 /**
@@ -24,17 +24,17 @@ const yearPassSchema = z.object({
   /** The Checkout Session that sold it: a session is fulfilled once, whoever sees it first. */
   sessionId: z.string(),
   /** The PaymentIntent that paid it, so a refund can find it. */
-  paymentId: z.string().optional(),
+  paymentId: z.optional(z.string()),
   boughtAt: z.number(),
 });
 
 export const paymentStateSchema = z.object({
   /** The user's one Stripe customer, created at their first checkout. */
-  customerId: z.string().optional(),
-  subscriptions: z.record(z.string(), subscriptionSchema).default({}),
-  passes: z.array(yearPassSchema).default([]),
+  customerId: z.optional(z.string()),
+  subscriptions: z._default(z.record(z.string(), subscriptionSchema), {}),
+  passes: z._default(z.array(yearPassSchema), []),
   /** PaymentIntents refunded in full; kept even when no pass is known yet (events come in any order). */
-  refunded: z.array(z.string()).default([]),
+  refunded: z._default(z.array(z.string()), []),
 });
 
 export type MirroredSubscription = z.infer<typeof subscriptionSchema>;

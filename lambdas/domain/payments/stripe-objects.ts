@@ -1,4 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+// The class of what `.parse` throws, by name: `z.core.$ZodError` would bundle all of zod's core.
+import { $ZodError } from 'zod/v4/core';
 import type { PaymentFact } from './state';
 
 /**
@@ -7,11 +9,12 @@ import type { PaymentFact } from './state';
  * than guessed at. Everything else in the objects is let through untouched.
  */
 
-const stripeId = z.string().min(1).max(255);
+const stripeId = z.string().check(z.minLength(1), z.maxLength(255));
 /** A field Stripe gives as an id, or as the object itself when it was expanded. */
-const reference = z
-  .union([stripeId, z.looseObject({ id: stripeId })])
-  .transform((value) => (typeof value === 'string' ? value : value.id));
+const reference = z.pipe(
+  z.union([stripeId, z.looseObject({ id: stripeId })]),
+  z.transform((value) => (typeof value === 'string' ? value : value.id)),
+);
 
 const subscriptionObject = z.looseObject({
   object: z.literal('subscription'),
@@ -19,7 +22,7 @@ const subscriptionObject = z.looseObject({
   customer: reference,
   status: z.string(),
   cancel_at_period_end: z.boolean(),
-  cancel_at: z.number().nullish(),
+  cancel_at: z.nullish(z.number()),
   // The billing period lives on the items since API version 2025-03-31.
   items: z.looseObject({
     data: z.array(z.looseObject({ current_period_end: z.number() })),
@@ -29,29 +32,29 @@ const subscriptionObject = z.looseObject({
 const invoiceObject = z.looseObject({
   object: z.literal('invoice'),
   id: stripeId,
-  customer: reference.nullable(),
-  parent: z
-    .looseObject({
-      subscription_details: z.looseObject({ subscription: reference }).nullish(),
-    })
-    .nullish(),
-  lines: z
-    .looseObject({
+  customer: z.nullable(reference),
+  parent: z.nullish(
+    z.looseObject({
+      subscription_details: z.nullish(z.looseObject({ subscription: reference })),
+    }),
+  ),
+  lines: z.optional(
+    z.looseObject({
       data: z.array(
         z.looseObject({
           period: z.looseObject({ end: z.number() }),
-          subscription: reference.nullish(),
+          subscription: z.nullish(reference),
         }),
       ),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 const chargeObject = z.looseObject({
   object: z.literal('charge'),
   id: stripeId,
-  customer: reference.nullable(),
-  payment_intent: reference.nullable(),
+  customer: z.nullable(reference),
+  payment_intent: z.nullable(reference),
   refunded: z.boolean(),
 });
 
@@ -59,14 +62,14 @@ const checkoutSessionObject = z.looseObject({
   object: z.literal('checkout.session'),
   id: stripeId,
   created: z.number(),
-  customer: reference.nullable(),
-  client_reference_id: z.string().nullable(),
+  customer: z.nullable(reference),
+  client_reference_id: z.nullable(z.string()),
   mode: z.string(),
-  status: z.string().nullable(),
+  status: z.nullable(z.string()),
   payment_status: z.string(),
-  payment_intent: reference.nullish(),
-  subscription: z.union([stripeId, subscriptionObject]).nullish(),
-  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_intent: z.nullish(reference),
+  subscription: z.nullish(z.union([stripeId, subscriptionObject])),
+  metadata: z.nullish(z.record(z.string(), z.string())),
 });
 
 const eventObject = z.looseObject({
@@ -178,7 +181,7 @@ export function readStripeEvent(payload: unknown): EventReading | undefined {
   try {
     return { eventId: id, type, ...factsOf(type, data.object, created) };
   } catch (error) {
-    if (error instanceof z.ZodError) return undefined;
+    if (error instanceof $ZodError) return undefined;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contract } from '../contract';
 import { isValidTimeZone } from '../dates';
 import { AppError } from '../errors';
@@ -10,7 +10,7 @@ import { languages, type Language } from '../i18n-languages';
  */
 
 /** `HH:mm` on a 24-hour clock. */
-export const reminderTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+export const reminderTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm'));
 
 const base64Url = /^[A-Za-z0-9_-]+=*$/;
 
@@ -19,11 +19,11 @@ const base64Url = /^[A-Za-z0-9_-]+=*$/;
  * reached over HTTPS only; the keys are the browser's, for encrypting what is sent to it.
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(2048),
-  expirationTime: z.number().nullish(),
+  endpoint: z.url({ protocol: /^https$/ }).check(z.maxLength(2048)),
+  expirationTime: z.nullish(z.number()),
   keys: z.object({
-    p256dh: z.string().regex(base64Url).max(200),
-    auth: z.string().regex(base64Url).max(64),
+    p256dh: z.string().check(z.regex(base64Url), z.maxLength(200)),
+    auth: z.string().check(z.regex(base64Url), z.maxLength(64)),
   }),
 });
 
@@ -34,7 +34,7 @@ export const reminderChannelsSchema = z.strictObject({ email: z.boolean(), push:
 export const reminderSettingsSchema = z.strictObject({
   enabled: z.boolean(),
   time: reminderTimeSchema,
-  timezone: z.string().refine(isValidTimeZone, { message: 'unknown time zone' }),
+  timezone: z.string().check(z.refine(isValidTimeZone, { message: 'unknown time zone' })),
   channels: reminderChannelsSchema,
 });
 
@@ -49,10 +49,10 @@ export const defaultReminderSettings: ReminderSettings = {
 };
 
 /** `PUT /api/reminders`: the settings, the app's language, and the browser's subscription for push. */
-export const reminderUpdateSchema = reminderSettingsSchema.extend({
+export const reminderUpdateSchema = z.extend(reminderSettingsSchema, {
   /** The language of the reminders; the account's when absent. */
-  language: z.enum(languages).optional(),
-  pushSubscription: pushSubscriptionSchema.optional(),
+  language: z.optional(z.enum(languages)),
+  pushSubscription: z.optional(pushSubscriptionSchema),
 });
 
 export type ReminderUpdate = z.infer<typeof reminderUpdateSchema>;
@@ -101,7 +101,7 @@ export function reminderRecordOf(
   };
 }
 
-const reminderStateSchema = reminderSettingsSchema.extend({
+const reminderStateSchema = z.extend(reminderSettingsSchema, {
   /** The server holds a push subscription of this user's browser. */
   pushSubscribed: z.boolean(),
   /** The channels this deployment can send through (email needs a configured sender). */
@@ -113,8 +113,8 @@ const reminderStateSchema = reminderSettingsSchema.extend({
  * a person can read rather than the API's JSON error.
  */
 export const reminderStopQuerySchema = z.object({
-  token: z.string().max(512).catch(''),
-  lang: z.enum(languages).optional().catch(undefined),
+  token: z.catch(z.string().check(z.maxLength(512)), ''),
+  lang: z.catch(z.optional(z.enum(languages)), undefined),
 });
 
 export const reminderContracts = {

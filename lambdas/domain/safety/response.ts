@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contract } from '../contract';
 import { countryCode, countryForLanguage } from '../countries';
 import { crisisStrings } from '../i18n';
@@ -19,15 +19,15 @@ export const crisisSchema = z.strictObject({
   message: z.string(),
   grounding: z.string(),
   /** The country whose lines these are; absent when only the international directory fits. */
-  country: z.string().optional(),
+  country: z.optional(z.string()),
   lines: z.array(
     z.strictObject({
       id: z.string(),
       name: z.string(),
-      phone: z.string().optional(),
+      phone: z.optional(z.string()),
       /** What a `tel:` link dials. */
-      tel: z.string().optional(),
-      url: z.string().optional(),
+      tel: z.optional(z.string()),
+      url: z.optional(z.string()),
       hours: z.string(),
       /** ISO 639-1 codes; the screen names them with Intl.DisplayNames. */
       languages: z.array(z.string()),
@@ -79,8 +79,8 @@ export function crisisResponse(language: Language, profileCountry?: string): Cri
 /** `GET /api/helplines?language=&country=`: "Get help now", for anyone, signed in or not. */
 export const helplinesContract = contract({
   query: z.strictObject({
-    language: z.enum(languages).default('uk'),
-    country: z.string().trim().max(100).optional(),
+    language: z._default(z.enum(languages), 'uk'),
+    country: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   }),
   response: crisisSchema,
 });

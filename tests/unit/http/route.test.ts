@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contract } from '../../../lambdas/domain/contract';
 import { AppError, forbidden } from '../../../lambdas/domain/errors';
 import { httpRoute, ok } from '../../../lambdas/http/route';
@@ -36,8 +36,8 @@ function event(
 const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 const echo = contract({
-  body: z.strictObject({ name: z.string().min(1) }),
-  query: z.strictObject({ page: z.coerce.number().int().min(1).default(1) }),
+  body: z.strictObject({ name: z.string().check(z.minLength(1)) }),
+  query: z.strictObject({ page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1) }),
   response: z.strictObject({ hello: z.string(), page: z.number(), userId: z.string() }),
 });
 

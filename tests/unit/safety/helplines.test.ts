@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { countryCode, countryForLanguage } from '../../../lambdas/domain/countries';
 import {
   helplineCountries,
@@ -15,46 +15,47 @@ const catalogs = { uk, en, ja, es };
 const fallbackUrl = 'https://findahelpline.com';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const clock = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 const helplineSchema = z
-  .object({
-    id: z.string().regex(/^[a-z][A-Za-z0-9]*$/),
-    phone: z
-      .string()
-      .regex(/^\d+( \d+)*$/)
-      .optional(),
-    tel: z
-      .string()
-      .regex(/^(\+[1-9]\d{7,14}|\d{3,6})$/)
-      .optional(),
-    url: z.url({ protocol: /^https$/ }).optional(),
+  .strictObject({
+    id: z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/)),
+    phone: z.optional(z.string().check(z.regex(/^\d+( \d+)*$/))),
+    tel: z.optional(z.string().check(z.regex(/^(\+[1-9]\d{7,14}|\d{3,6})$/))),
+    url: z.optional(z.url({ protocol: /^https$/ })),
     hours: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('always') }).strict(),
-      z.object({ kind: z.literal('daily'), from: clock, to: clock }).strict(),
-      z.object({ kind: z.literal('text'), key: z.string().regex(/^[a-z][A-Za-z0-9]*$/) }).strict(),
+      z.strictObject({ kind: z.literal('always') }),
+      z.strictObject({ kind: z.literal('daily'), from: clock, to: clock }),
+      z.strictObject({
+        kind: z.literal('text'),
+        key: z.string().check(z.regex(/^[a-z][A-Za-z0-9]*$/)),
+      }),
     ]),
     languages: z
       .array(
-        z
-          .string()
-          .regex(/^[a-z]{2}$/)
-          .refine((code) => languageNames.of(code) !== undefined, 'not an ISO 639-1 language'),
+        z.string().check(
+          z.regex(/^[a-z]{2}$/),
+          z.refine((code) => languageNames.of(code) !== undefined, 'not an ISO 639-1 language'),
+        ),
       )
-      .min(1),
+      .check(z.minLength(1)),
     audience: z.enum(['everyone', 'children', 'veterans', 'emergency']),
   })
-  .strict()
-  .refine((line) => line.phone !== undefined || line.url !== undefined, 'no way to reach it')
-  .refine((line) => (line.phone === undefined) === (line.tel === undefined), 'phone without tel')
-  .refine((line) => {
-    if (line.phone === undefined || line.tel === undefined) return true;
-    // The tel: link must dial the number shown: same digits, less the trunk 0 abroad.
-    const shown = line.phone.replace(/\D/g, '');
-    return line.tel.startsWith('+')
-      ? line.tel.slice(1).endsWith(shown.replace(/^0+/, ''))
-      : line.tel === shown;
-  }, 'tel does not dial the phone shown');
+  .check(
+    z.refine((line) => line.phone !== undefined || line.url !== undefined, 'no way to reach it'),
+    z.refine(
+      (line) => (line.phone === undefined) === (line.tel === undefined),
+      'phone without tel',
+    ),
+    z.refine((line) => {
+      if (line.phone === undefined || line.tel === undefined) return true;
+      // The tel: link must dial the number shown: same digits, less the trunk 0 abroad.
+      const shown = line.phone.replace(/\D/g, '');
+      return line.tel.startsWith('+')
+        ? line.tel.slice(1).endsWith(shown.replace(/^0+/, ''))
+        : line.tel === shown;
+    }, 'tel does not dial the phone shown'),
+  );
 
 const allLines = helplineCountries.flatMap((country) => helplinesFor(country).lines);
 const tableLines = [...new Map(allLines.map((line) => [line.id, line])).values()];
