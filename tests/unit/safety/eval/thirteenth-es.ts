@@ -45,6 +45,24 @@ import type { EvalNote } from './types';
  *   question);
  * - everyday: "todo listo para el sábado: la mudanza" (the whole-note reader alone); the last day
  *   at the factory, retiring, "me despedí de todos" (farewell).
+ *
+ * After general changes in `lexicons/es.ts` (and one in `normalize.ts`), none of them keyed to one
+ * note: recall 50/50, false alarms 0/50; all Spanish development sets 731/731 and 0/765. The
+ * families added: a vehicle, a plane or a building that crashes, sinks or falls "conmigo
+ * adentro/arriba/a bordo", something (a bomb, the roof, a tree) falling "encima" of the writer;
+ * asking which poison or pill is the fastest or least painful, "sin sufrir"; a pet or the children
+ * left with someone (a preparation), and "no pienso/quiero volver (nunca)" as finality; a goodbye
+ * kept secret ("sin que supieran por qué", "sin que supiera que era una despedida"); scissors,
+ * needles, a pencil or glass stuck into oneself ("me clavé…"), accidents left out; "ya no espero
+ * nada de la vida"; an attempt dated ("el intento de 2021") and a hanging cut down in time as an
+ * earlier attempt; "todavía quiero…", "sigo igual" turning an old crisis into a present one; and
+ * "pero ya" as a turn to now, so "antes era feliz, pero ya no quiero vivir" is no longer silenced
+ * by its own past. On the quiet side: "jovencita/jovencito" as young, "a tu/su edad yo…", "tuve
+ * una época/etapa/temporada" as a time long past; "(muchos/la gente) me preguntan si…" as a
+ * question asked (unless answered "la verdad es que sí"); "mi último día/mi última noche en…" a job
+ * or a city (but not "en este mundo") is no finality; "todo listo para" a move or an outing; pests
+ * (cockroaches, ants…) as an errand for poison; "no quiero vivir cada día / feliz / tranquila…"
+ * (a "no" that answered something, the comma gone) is no wish to die.
  */
 export const notes: EvalNote[] = [
   {
