@@ -375,9 +375,11 @@ const sentenceEnd = /(?<!\.)\.(?![.\d])|[!?;。！？\n\r]+/g;
  * A turn to the present inside a sentence ("years ago I tried, but now again…", «колись давно, а
  * зараз знову…») starts a thought of its own: what was told as past must not keep the present in
  * its guard. The new sentence keeps its conjunction, so `turnsToNow` can tell it from a full stop.
+ * Spanish "pero ya" turns the same way ("antes era feliz, pero ya no quiero vivir"); "y ya" ("and
+ * that's it") does not.
  */
 const TURN =
-  '(?:(?:but|and) (?:now|today|tonight)\\s|(?:а|але|но|и|і|та) (?:зараз|тепер|сьогодні|сейчас|теперь|сегодня)[\\s,:]|(?:pero|y) (?:ahora|hoy)[\\s,:])';
+  '(?:(?:but|and) (?:now|today|tonight)\\s|(?:а|але|но|и|і|та) (?:зараз|тепер|сьогодні|сейчас|теперь|сегодня)[\\s,:]|(?:(?:pero|y) (?:ahora|hoy)|pero ya)[\\s,:])';
 /** Japanese turns with no space before them: 「…したけど、今また…」, 「でも今は」, 「なのに今夜」. */
 const JAPANESE_TURN = '(?:だけど|けれども|けれど|けど|でも|なのに|しかし|が、)、?(?:今|いま)';
 const turnToNow = new RegExp(`[,:;]?\\s+(?=${TURN})|(?=${JAPANESE_TURN})`, 'giu');

@@ -138,6 +138,7 @@ describe('sentences', () => {
     ['колись давно, а зараз знову лезо', ['колись давно', 'а зараз знову лезо']],
     ['раньше было, но сейчас опять: верёвка', ['раньше было', 'но сейчас опять: верёвка']],
     ['hace años lo intenté y hoy otra vez', ['hace años lo intenté', 'y hoy otra vez']],
+    ['antes era feliz, pero ya no quiero vivir', ['antes era feliz', 'pero ya no quiero vivir']],
     // Japanese turns with no space before them.
     ['3年前に死のうとしたけど、今また死にたい', ['3年前に死のうとした', 'けど、今また死にたい']],
     ['昔はリスカしてた。でも今夜また切った', ['昔はリスカしてた', 'でも今夜また切った']],
@@ -145,6 +146,7 @@ describe('sentences', () => {
     // Only a conjunction turning to now splits: "and" alone, or "now" alone, does not.
     ['I was tired then and I am sad now', ['I was tired then and I am sad now']],
     ['tired and sad', ['tired and sad']],
+    ['me quiero ir y ya', ['me quiero ir y ya']],
     ['сейчас и завтра', ['сейчас и завтра']],
     ['私が今日行く', ['私が今日行く']],
   ])('starts a new thought where a sentence turns to now: %s', (text, sentences) => {
