@@ -26,6 +26,16 @@ import type { EvalNote } from './types';
  * college diary quoting "не хочу жить"; "пять лет без срывов и порезов", a clean streak read as
  * cutting), medical 1 (a pill organiser so that a father after a stroke does not take too much,
  * "передозировка для него опасна").
+ *
+ * After general changes to `lexicons/slavic.ts`: "пущу себе пулю" / "пущу собі кулю" without a
+ * target; the curtain of a life as a play ("скоро занавес", "пора опустить занавес, и никто …"); the
+ * dead who call in dreams ("снятся и зовут к себе", "говорят давай к нам"), not to a named place; a
+ * time clause of a past wish ("когда хотела умереть") and an old diary found or reread as the past
+ * unless now follows; a clean streak ("без срывов и порезов") masked unless it broke later; an
+ * overdose as a danger for someone cared for ("передозировка для него опасна"); and the
+ * fear-of-dying mask ("страшно, что умру") no longer reaches over a wish that opens the next clause
+ * ("было страшно, сейчас хочу умереть"), which had hidden the present wish. Recall 38/38, false
+ * alarms 0/38; this is now a development set.
  */
 export const notes: EvalNote[] = [
   {
