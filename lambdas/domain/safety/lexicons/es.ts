@@ -164,7 +164,7 @@ const CUE_DOSE = `(cuantas|cuantos|cuanta|(?<! en )cuanto(?! (tiempo|antes|mas|m
  * killing or hurting oneself, being better off dead, one's safety.
  */
 const SCREEN_TOPIC =
-  '(suicid*|desaparecer|dejar de existir|matarme|matarte|matarse|morir|morirme|morirte|morirse|quitarme la vida|quitarte la vida|quitarse la vida|acabar con (mi|tu|su) vida|hacerme dano|hacerte dano|hacerse dano|danarme|herirme|lastimarme|lastimarte|lastimarse|cortarme|cortarte|hacer dano|hacer mal|lastimar|cortar|autolesi*|pensamientos|ideas|ideacion|seguridad|a salvo|(mejor|estaria|estarias|estaria mejor|estarias mejor) (muerta|muerto)|la muerte|dejar de vivir|no despertar)';
+  '(suicid*|desaparecer|dejar de existir|(me (queria|iba a|habia querido)|te (quieres|queres|querias|vas a|ibas a|has querido)|se (queria|quiere|iba a|va a)) (matar|suicidar|morir|quitar la vida|hacer dano|cortar|lastimar)|matarme|matarte|matarse|morir|morirme|morirte|morirse|quitarme la vida|quitarte la vida|quitarse la vida|acabar con (mi|tu|su) vida|hacerme dano|hacerte dano|hacerse dano|danarme|herirme|lastimarme|lastimarte|lastimarse|cortarme|cortarte|hacer dano|hacer mal|lastimar|cortar|autolesi*|pensamientos|ideas|ideacion|seguridad|a salvo|(mejor|estaria|estarias|estaria mejor|estarias mejor) (muerta|muerto)|la muerte|dejar de vivir|no despertar)';
 /**
  * An answer that discloses now: yes (unless it is "yes, years ago"), a nod, the truth, a lie, no
  * answer at all but tears or silence, a frequency ticked on the questionnaire. Read within the next
@@ -181,6 +181,13 @@ const NOT_A_JOKE =
   '(?! ~4 (no es broma|no es chiste|en serio|enserio|de verdad|posta|neta|literal)>)';
 /** The question is masked unless such an answer follows. */
 const UNLESS_ANSWERED_NOW = `(?! ~~14 ${ANSWER_NOW})`;
+
+/**
+ * What people say in jest, when laughter follows or leads ("me quiero morir jajaja", "ya no tengo
+ * ganas de vivir jaja" after a lost final).
+ */
+const JOKED =
+  '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar) (por|de) (la ventana|un puente|el balcon)|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
 
 /** Phone spellings ("q", "pa", "kiero") are written out by the Latin view (`latinForm`). */
 export const spanish: LexiconSource = {
@@ -221,7 +228,7 @@ export const spanish: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
-        `${NOT_OTHERS}(no|ya no|nunca mas|no quiero mas) ~1 (quiero|deseo|tengo ganas de|puedo|aguanto|soporto|quisiera) ~2 (vivir|seguir viviendo|existir|estar viva|estar vivo|seguir aqui|seguir en este mundo|despertar|despertarme|levantarme mas|continuar viviendo)(?! (en|con|aqui|alli|ahi|cerca|junto|sola|solo|lejos|por|de|fuera|al lado|cada|plenamente|feliz|felices|tranquila|tranquilo|muchos|mucho|mas anos|hasta|para ver|y ver|y disfrutar)>)`,
+        `${NOT_OTHERS}(no|ya no|tampoco|nunca mas|no quiero mas) ~1 (quiero|deseo|tengo ganas de|puedo|aguanto|soporto|quisiera) ~2 (vivir|seguir viviendo|existir|estar viva|estar vivo|seguir aqui|seguir en este mundo|despertar|despertarme|levantarme mas|continuar viviendo)(?! (en|con|aqui|alli|ahi|cerca|junto|sola|solo|lejos|por|de|fuera|al lado|cada|plenamente|feliz|felices|tranquila|tranquilo|muchos|mucho|mas anos|hasta|para ver|y ver|y disfrutar)>)`,
         `(ojala|quisiera|desearia|deseo|rezo|pido|espero)( que| para)? ~3 (no despertar|no despertarme|no despierte|no despertara|no volver a despertar|no amanecer|morirme|me muera|me muriera|estar muerta|estar muerto|estuviera muerta|estuviera muerto|no existir|no existiera|no haber nacido|no hubiera nacido|desapareciera|me atropelle|me atropellara|me mate|me matara|me pase algo|me pasara algo|me caiga (una bomba|un misil)|me cayera (una bomba|un misil))(?! (tarde|temprano|a las|antes)>)`,
         `(no me importaria|me daria igual|me da igual|me da lo mismo|no me importa) ~3 (morir|morirme|si me muero|que me atropell*|si me atropell*|que me mat*|si me mat*|no despertar|no despertarme|si no despierto|vivir o morir|estar muerta|estar muerto|desaparecer|que me pase algo|si me pasa algo|que me caiga)`,
         `(dormir|dormirme|acostarme|quedarme dormida|quedarme dormido) (y|e) (no|nunca|ya no|no volver a) (despertar|despertarme|levantarme)`,
@@ -245,11 +252,12 @@ export const spanish: LexiconSource = {
         `(esperando|espero|ojala|rezando|deseando) ~3 (el corazon|mi corazon) ~2 (se me pare|se pare|deje de latir|se detenga|pare)`,
         `si ~2 no (me despertara|despertara|me despierto|despierto|me despertase) ~6 (me pareceria bien|estaria bien|me daria igual|no me importaria|seria un alivio|me pareceria perfecto)`,
         `(ojala|deseo|desearia|quisiera|espero|rezo para|rezo por|pido|una parte de mi (desea|quiere|espera)) ~6 (el avion|el vuelo|el bus|el autobus|el micro|el colectivo|el tren|el barco|el coche|el taxi|el uber) ~2 (se caiga|se cayera|se estrelle|se estrellara|se hunda|se hundiera|no llegue (nunca|jamas|a destino)|no llegue $$|no llegara (nunca|jamas|a destino)|no llegara $$|no aterrice|no aterrizara|tenga un accidente|tuviera un accidente|choque $$|chocara $$|vuelque|volcara)`,
+        `(avion|vuelo|bus|autobus|micro|colectivo|tren|barco|coche|taxi|uber|ferry|helicoptero) ~6 (ojala|deseo que|desearia que|quisiera que|rezo para que|pido que) ~1 (se caiga|se cayera|se estrelle|se estrellara|se hunda|se hundiera|tenga un accidente|tuviera un accidente|choque|chocara|vuelque|volcara|explote|explotara)(?! (el|la|los|las|mi|tu|su|algo|alguna|algun|un|una)>)`,
         `(cambiaria|cambiaba|intercambiaria) (mi lugar|el lugar|de lugar) con ~6 (no volvieron|murieron|muertos|los que no|cayeron|mataron)`,
         `^^ (mejor|prefiero estar|preferiria estar) (muerta|muerto)`,
         `(preferiria|prefiero) (estar muerta|estar muerto|morir|morirme|no existir|no haber nacido)(?! (de|antes que|que)>)`,
         // being killed by chance, accepted: "si un bus me lleva por delante, pues bien", "si me pisa un camión, mejor"
-        `si ~5 me (atropella|atropellara|atropellase|pisa|pisara|arrolla|arrollara|mata|matara|leva por delante|levara por delante|pasa por encima|pasara por encima) ~6 (pues bien|pues mejor|mejor|me da igual|me daria igual|me da lo mismo|no me importa|no me importaria|que se acabe|perfecto|bienvenido|bienvenida|un alivio|ojala)(?! (que|q|k)>)`,
+        `si ~6 me (atropella|atropellara|atropellase|pisa|pisara|arrolla|arrollara|mata|matara|leva por delante|levara por delante|pasa por encima|pasara por encima|muero|muriera|muriese) ~6 (pues bien|pues mejor|mejor|me da igual|me daria igual|me da lo mismo|no me importa|no me importaria|que se acabe|perfecto|bienvenido|bienvenida|un alivio|ojala|(un|una) (regalo|bendicion|liberacion|descanso))(?! (que|q|k)>)`,
         `(la vida|vivir|mi vida) no (vale|merece) la pena|no (vale|merece) la pena (vivir|seguir viviendo|seguir)`,
         `(la muerte|morir|morirme) (seria|es|parece|suena) (un |una |la |el )?(alivio|descanso|liberacion|salida|solucion|escape|paz|mejor|regalo)`,
         `(espero|esperando|anhelo|deseo|ansio) (la muerte|mi muerte|morir|morirme)`,
@@ -461,6 +469,7 @@ export const spanish: LexiconSource = {
         `(les|le) (haria|hago) (un )?favor (a todos )?(si|muriendome|desapareciendo|yendome)`,
         `(les |le )?(arruino|destrozo|jodo|amargo) la vida a (todos|todo el mundo|mi familia|mis hijos)`,
         `(sobro|estoy de mas) (en este mundo|en esta vida|aqui|en esta familia|para todos)`,
+        `((muerta|muerto) (valgo|valdria|valdre|sirvo|serviria|vale|valdra) mas|(valgo|valdria|valdre|sirvo|serviria) mas (muerta|muerto))( que (viva|vivo))?`,
         `nadie me (extranaria|echaria de menos)`,
         `${BETTER} ~8 ${SELF_GONE}`,
         `${SELF_GONE} ~8 ${BETTER}`,
@@ -656,13 +665,17 @@ export const spanish: LexiconSource = {
     // (unless the answer that follows discloses now: "le dije que sí", "asentí", "le mentí")
     `(cuestionario|test|encuesta|formulario|escala|screening|entrevista|preguntas|pregunta|item|phq*) ~6 (si|de si|sobre|acerca de|en lo de|lo de|la de|la parte de) ~6 ${SCREEN_TOPIC}( (o|u|y|ni) ~3 ${SCREEN_TOPIC})?${UNLESS_ANSWERED_NOW}`,
     // laughter right after: "me quiero morir jajaja" after an exam (unless it says it is no joke)
-    `(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar) (por|de) (la ventana|un puente|el balcon)|me quiero colgar|me cuelgo|me queria morir) ~1 (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*)(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
-    `^^ (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao) (me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar) (por|de) (la ventana|un puente|el balcon)|me quiero colgar|me cuelgo)(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
+    `${JOKED} ~1 (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*)(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
+    `^^ (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao) ${JOKED}(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
     // a skull beside laughter is "dead laughing": "jajaja 💀"
     `((jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*)( ${EMOJI.death})+|${EMOJI.death} (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*))`,
     // a carer keeping someone else's pills, the risk of a mistake: "le escondo las pastillas, si se toma la caja por error…"
     `(le|les) (escondo|escondi|escondemos|guardo|guarde|guardamos|controlo|controlamos|reparto|preparo) (las|los|sus) (${PILLS}|medicinas|medicamentos|pastillas)`,
     `si (se )?(toma|tomara|tomase|toman|tomaran|traga|tragara|bebe|bebiera) ~5 (por error|sin querer|por equivocacion|por despiste|por confusion)`,
+    // pills locked away or out of someone's reach: "guardé todas las pastillas de la abuela bajo llave"
+    `(guard*|escond*|pongo|puse|meti|tengo|tenemos) ~4 ${PILLS} ~6 (bajo lave|con lave|bajo candado|con candado|fuera de (su|sus) alcance|fuera del alcance|en alto|en un cajon cerado)`,
+    // a rash move called suicide: "la reunión fue un suicidio", "salir con esta tormenta sería un suicidio"
+    `(fue|es|era|sera|seria|parece|parecia|resulto|resulta|seria como) (un |una )?(suicidio|mision suicida)(?! (de|del)>)`,
     // a clean streak celebrated, unless it is broken in the same breath: "un año limpia de autolesiones 🎉"
     `(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|cien) (dias|semanas|meses|mes|ano|anos) (limpia|limpio|libre) de (autolesion*|cortes|cortarme|autolesionarme|hacerme dano)(?! ~~12 (recai|he recaido|volvi a|a la basura|por la borda|al carajo|a la mierda|tirad*|perdid*|se fueron|rompi|hasta (hoy|ayer|anoche)))`,
     // public embarrassment: "q oso, me quería morir" when I fell in front of everyone
@@ -699,7 +712,7 @@ export const spanish: LexiconSource = {
     // an overdose as a risk a doctor or a leaflet explains, or its effect on someone else ("le bajaría la tensión")
     `(medico|medica|doctor|doctora|farmaceutico|farmaceutica|enfermera|enfermero|pediatra|veterinario|veterinaria|prospecto|toxicologo|toxicologa|geriatra|cardiologo|cardiologa) ~4 (dice|dijo|explica|explico|advierte|advirtio|avisa|aviso|comenta|comento|cuenta|conto|insiste|insistio|recuerda|recordo) ~2 (que )?(una |la |un |el )?(sobredosis|exceso|intoxicacion)( (de|por) [^ ¦]+)?`,
     `(sobredosis|intoxicacion) (de|por) ~3 (le|les) (baja|bajaria|bajara|sube|subiria|subira|provoca|provocaria|causa|causaria|puede|podria|haria|daria|afecta|afectaria|dana|danaria)>`,
-    `(paciente|pacientes|chico|chica|chaval|chavala|pibe|piba|hombre|mujer|senor|senora|adolescente|joven|vecino|vecina) (con|de|por) (una |la |otra )?sobredosis( (de|por) [^ ¦]+)?`,
+    `(paciente|pacientes|chico|chica|chaval|chavala|pibe|piba|hombre|mujer|senor|senora|adolescente|joven|vecino|vecina)( de \\d+( anos)?)? (con|de|por) (una |la |otra )?sobredosis( (de|por) [^ ¦]+)?`,
     // guarding someone else against a double dose: "para que no tome doble dosis, que una sobredosis de digoxina es muy peligrosa"
     `(para que no|para evitar|evitar|por si|no vaya a|no sea que|cuidado con|riesgo de|peligro de) ~3 (tome|tomen|se tome|se tomen|tomes|repita|repitan|se equivoque|se equivoquen|una |la |el )?(doble dosis|dosis doble|dos veces|de mas|sobredosis|intoxicacion|intoxicarse|intoxique)`,
     `(una |la |las )?(sobredosis|intoxicacion|intoxicaciones)( (de|por|con) [^ ¦]+)? (es|son|puede ser|pueden ser|podria ser|resulta|resultan) (muy |bastante |super )?(peligrosa|peligrosas|grave|graves|seria|serias|un peligro|un riesgo)>`,
@@ -768,7 +781,7 @@ export const spanish: LexiconSource = {
     `hace (como |unos |unas |mas de |casi |ya |cerca de |al menos |por lo menos )?(\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veinti*|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|muchos|varios|algunos|unos|muchisimos)( y (\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|medio))? (anos|ano|meses|decadas|decada|tiempo|lustros)`,
     // a time remembered ("me acordé del verano en que…"), a year told as over ("2020 fue el peor año de mi vida")
     `(me acorde|me acuerdo|me acordaba|te acordas|te acuerdas|se acuerda|recuerdo|recordaba|recorde|me vino a la (cabeza|mente)|me vinieron a la (cabeza|mente)|pienso en|pense en) (de |del |de la |de los |de las |el |la |los |las |ese |esa |esos |esas |de ese |de esa |aquel |aquela |de aquel |de aquela )?(cuando|(verano|veranos|invierno|inviernos|otono|primavera|ano|anos|curso|epoca|etapa|temporada|tiempo|tiempos|meses|mes|dias|noches|vez) (en )?(que|cuando|en los que|en las que))`,
-    `(^^ (19|20)\\d\\d|(aquel|ese|aquelos|esos) (ano|anos|verano|invierno|otono|curso|tiempo|tiempos)|(aquela|esa|aquelas|esas) (epoca|etapa|temporada|primavera|epocas)) (fue|fueron|era|habia sido) ~3 (peor|peores|mas (duro|dura|duros|duras|dificil|dificiles|negro|negra|negros|oscuro|oscura|oscuros))>`,
+    `(^^ (el |en el |en )?(ano )?(19|20)\\d\\d|(aquel|ese|aquelos|esos) (ano|anos|verano|invierno|otono|curso|tiempo|tiempos)|(aquela|esa|aquelas|esas) (epoca|etapa|temporada|primavera|epocas)) (fue|fueron|era|habia sido) ~3 (peor|peores|mas (duro|dura|duros|duras|dificil|dificiles|negro|negra|negros|oscuro|oscura|oscuros))>`,
     // the pages of an old diary, reread: "página tras página decía que…", "escribía que…"
     `(pagina tras pagina|pagina a pagina|en cada pagina|en (todas|casi todas) las paginas|entrada tras entrada|en cada entrada) ~3 (escribia|decia|ponia|contaba|repetia|apuntaba|hablaba)>`,
     `(escribia|apuntaba) (que|una y otra vez|siempre|lo mismo|cosas como)>`,
@@ -792,7 +805,7 @@ export const spanish: LexiconSource = {
     `(donde|en el que|en la que|en los que|en las que|en el cual|en la cual) (escribia|ponia|contaba|decia|apuntaba|hablaba|me quejaba)>`,
     `(diario|diarios|cuaderno|cuadernos|fotos|epoca|tiempos|dias|poemas|cartas) de (la|mi|el) (secundaria|prepa|preparatoria|facu|facultad|adolescencia|juventud|infancia|ninez|instituto|insti|colegio|cole|secu|uni|universidad)`,
     `(en aquela epoca|en aquel entonces|por aquel entonces|el ano pasado|en el instituto|en la universidad|en el colegio|anos atras|tiempo atras)`,
-    `(en esa epoca|en esa etapa|en aquela etapa|hubo (una epoca|un tiempo|una etapa) en (que|la que)|en (la|mi) (secundaria|prepa|preparatoria|facu|facultad|adolescencia|juventud|infancia|ninez)|durante (mi|la) (adolescencia|juventud|infancia)|de (chica|chico|chiquita|chiquito|adolescente)|(cuando|mientras) (iba|estaba) (al|en el|en la) (instituto|colegio|cole|secundaria|prepa|universidad|uni|facu)|hace (anos|una decada)|antes de (la terapia|empezar terapia|mi tratamiento|tener a mis hijos|que naciera mi hij[ao]))`,
+    `(en esa epoca|en esa etapa|en aquela etapa|hubo (una epoca|un tiempo|una etapa) en (que|la que)|en (la|mi) (secundaria|prepa|preparatoria|facu|facultad|adolescencia|juventud|infancia|ninez)|durante (toda )?(mi|la|el) (adolescencia|juventud|infancia|ninez|secundaria|prepa|preparatoria|facu|facultad|carrera|universidad|uni|instituto|insti|colegio|cole|secu|primaria|bachillerato|bachi|liceo)|de (chica|chico|chiquita|chiquito|adolescente)|(cuando|mientras) (iba|estaba) (al|en el|en la) (instituto|colegio|cole|secundaria|prepa|universidad|uni|facu)|hace (anos|una decada)|antes de (la terapia|empezar terapia|mi tratamiento|tener a mis hijos|que naciera mi hij[ao]))`,
   ],
   resolved: [
     `(la terapia|el tratamiento|la medicacion|los medicamentos|la ayuda|mi psicologa|mi psicologo|mi psiquiatra|mi familia|mis amigos|la fe) ~2 (me ayudo|me ayudaron|me salvo|me salvaron|funciono)`,

@@ -40,6 +40,18 @@ import type { EvalNote } from './types';
  *   grandmother who took her heart pill twice by mistake (method);
  * - figurative: a client meeting that "fue un suicidio" (plan, relapse); a football final lost and
  *   "ya no tengo ganas de vivir jajaja" (several).
+ *
+ * After general changes in `lexicons/es.ts`, none keyed to one note: recall 50/50, false alarms
+ * 0/50; all Spanish development sets 781/781, 0/815 (English, Russian, Ukrainian and Japanese
+ * unchanged). The families added: "tampoco quiero seguir viviendo" after a denied "no quiero
+ * matarme" (a "tampoco" that affirms a second wish); a plane, bus or train named before "ojalá se
+ * cayera/estrellara"; "si … me muero" welcomed as "un regalo/una bendición/una liberación" (and a
+ * gap of six words after "si"); worth more dead than alive. Quiet side: a year named with its
+ * article ("el 2019 fue el peor año"); school years told with "durante (toda) la prepa/secundaria/
+ * carrera…"; a screening question reported with the clitic fronted ("si me quería matar", "si te
+ * ibas a hacer daño"); a patient "de 17 (años) con sobredosis"; pills locked away or out of
+ * reach; a rash move "fue/sería un suicidio"; and the jokes laughter marks, now one list that also
+ * holds "ya no tengo ganas de vivir", "me quiero suicidar", "quiero desaparecer".
  */
 export const notes: EvalNote[] = [
   // hopelessness (10)
