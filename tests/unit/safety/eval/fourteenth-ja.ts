@@ -35,6 +35,10 @@ import type { EvalNote } from './types';
  * False alarms: past 3 (a Kansai past of cutting, 何年もやってへん; a veteran's year of thinking of
  * guns, 15 years ago; an attempt told at a sobriety meeting, 7年前の話); negation 1 (リスカとかOD
  * とかはしてません); figurative 1 (月末締めで死ぬ, a month-end deadline read as a plan date).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes (recall 50/50, false alarms 0/50; all
+ * Japanese development sets 767/779, 7/813 -> 777/779, 2/813), so this is now a development set.
+ * The notes and labels are unchanged since the blind commit.
  */
 export const notes: EvalNote[] = [
   // euphemism and metaphor of dying: each a different image
