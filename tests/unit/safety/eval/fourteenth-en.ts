@@ -26,6 +26,11 @@ import type { EvalNote } from './types';
  * photos shown to a boyfriend; "throwing myself off the office balcony lol" over a spreadsheet;
  * "I'm done, I'm finished, bury me" after a football loss, flagged by the whole-note reader);
  * othersDeath 1 (a cousin who "took his own life", "his last messages", read as farewell).
+ * After this round's general changes: 50/50, false alarms 2/50; every English development set
+ * 813/813, false alarms 7/836 (before: 812/813, 13/836). Still flagged: "I literally want to die"
+ * over an embarrassment (the same words, with the same emoji, are how a teenager in crisis writes)
+ * and "I'm done, I'm finished, bury me" after a match, flagged by the whole-note reader alone
+ * (left to the retraining after the merge).
  */
 export const notes: EvalNote[] = [
   // intent
