@@ -660,7 +660,7 @@ export const english: LexiconSource = {
         `this time (ill|i wil|im going to|i m going to|im gonna|i wont fail|i wil not fail|it wil work|for (sure|real|good)|ill make sure|i wil make sure|ill do it right|i wil do it right|nobody wil (save|stop|find) me|no one wil (save|stop|find) me|i wont survive|ill finish it|i wont mes up)`,
         `((thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)|(thoughts|urges|feelings|voices|cravings) (came|come|crept|creeping|crawled|started coming|keep coming|kept coming|are coming|came right|crept right) back)`,
         // back at the old work: "I'm back to planning how to go", "back to googling ways"
-        `(back to|back at|again) (planning|plotting|working out|figuring out|researching|googling|looking up|searching|thinking about|rehearsing) (how|ways|methods|when|where|the (how|way|method|date|spot|place))`,
+        `(back to|back at|again) (planning|plotting|working out|figuring out|researching|googling|looking up|searching|thinking about|rehearsing) ((how|ways|methods) (to|of|i could|i d|id|i would|i wil|ill|i m going to|im going to|im gonna) (do it|go|end it|end things|die|kil|finish|get it done|make it work)|the (method|spot|date|details))`,
         `(again|once more) ~3 (looking up|searching|googling|researching|thinking about) ~2 (methods|ways|how)`,
         `(looking up|searching|googling|researching|looked up|searched|googled|researched) (methods|ways) ~2 again`,
       ],
@@ -910,9 +910,10 @@ export const english: LexiconSource = {
     // a year, or the worst time of one's life, told and then what one felt in it
     `((19|20)\\d\\d (was|were)|(the )?(worst|darkest|hardest|lowest|blackest) (year|years|time|period|months|winter|summer|days|point) of my life) ~~10 (wanted|tried|thought|felt|planned|attempted|cut|took|stood|nearly|almost)`,
     // and the day it is the anniversary of: "anniversary of the day I walked into A&E and said..."
-    `(anniversary|anniversaries) of (the|that) (day|night|morning|evening|week) (when |that )?i (walked|went|tried|took|said|told|called|rang|was|nearly|almost|attempted|overdosed|cut|jumped|stood|wrote|ended up|got)`,
+    `(anniversary|anniversaries) of (the|that) (day|night|morning|evening|week) (when |that )?i (walked|went|tried|took|said|told|called|rang|nearly|almost|attempted|overdosed|cut|jumped|stood|wrote|ended up)(?! ~12 (tonight|tomorrow|today|again|now|this time|this year|finish|properly)>)`,
     // a place of the past told from the start of a sentence, then what one did there: "Back in the camp I stood on the roof"
-    `^^ back (in|at|on) ~6 (i|we) (stood|sat|was|were|had|thought|wanted|tried|felt|lived|spent|cried|prayed|used)`,
+    // (not a room come back to, nor a night that is this one: "Back in my room tonight I sat with the pills")
+    `^^ back in(?! (my|our|the) (room|bedroom|flat|house|apartment|bed|car|bathroom|kitchen|ward|hospital|unit|cell)>) ~6 (i|we) (stood|sat|was|were|had|thought|wanted|tried|felt|lived|spent|cried|prayed|used)(?! ~12 (tonight|today|yesterday|again|now|this (morning|afternoon|evening|week)|last night)>)`,
     `(anniversary|anniversaries) of (my|the|that|our) ~2 (attempt|overdose|od|suicide attempt|admission|hospital stay|breakdown|rock bottom|worst night|last cut)`,
     `(in|during|through) (the|that) (19|20)\\d\\d`,
     `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
