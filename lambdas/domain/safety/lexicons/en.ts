@@ -434,7 +434,7 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
-        `(goodbye|farewell|(suicide|sucide|suiside|suicde|suecide|suiscide)|last|final|parting) (letter|letters|note|notes|message|messages|video|texts)(?! (to|for) (my )?(old )?(colleagues|team|coworkers|class|students|boss|clients|subscribers|job|work|company|school|office|university|classmates)>)`,
+        `(?<! (his|her|their|hers|theirs) )(goodbye|farewell|(suicide|sucide|suiside|suicde|suecide|suiscide)|last|final|parting) (letter|letters|note|notes|message|messages|video|texts)(?! (to|for) (my )?(old )?(colleagues|team|coworkers|class|students|boss|clients|subscribers|job|work|company|school|office|university|classmates)>)`,
         `(this is|this wil be|its|here is|heres) (my )?(last|final) (entry|post|note|message|words|diary entry|page|time (writing|i write))(?! (in|of|for|before|until|til|this)>)`,
         `(my )?(last|final) (entry|words|diary entry|note) (here|ever|before)`,
         `(when|after|once|by the time) (i m|im|i am) (gone|dead|no longer here|not here|no more|not around)(?! (on|for|to|at|from|with|abroad|away)>)`,
@@ -655,8 +655,12 @@ export const english: LexiconSource = {
         `(finish|finishing|complete|completing) (what|the job|the thing) (i|id|i d|i had) (started|began|tried)`,
         `(again ~2 (this|these|those|the|that|the same|my old|my) (thoughts|urges|ideas|dreams|wishes|voices|plans)|(thoughts|urges|voices) ~3 again)`,
         `(wont|will not|wil not|not going to) (make|repeat) (that|the same) (mistake|error) (again|twice)`,
+        // another go, done better: "I want to try again, properly this time"
+        `(try|trying|do it|doing it|attempt it|go|have another go) again ~2 (properly|right|for real|for good|better)`,
         `this time (ill|i wil|im going to|i m going to|im gonna|i wont fail|i wil not fail|it wil work|for (sure|real|good)|ill make sure|i wil make sure|ill do it right|i wil do it right|nobody wil (save|stop|find) me|no one wil (save|stop|find) me|i wont survive|ill finish it|i wont mes up)`,
-        `(thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)`,
+        `((thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)|(thoughts|urges|feelings|voices|cravings) (came|come|crept|creeping|crawled|started coming|keep coming|kept coming|are coming|came right|crept right) back)`,
+        // back at the old work: "I'm back to planning how to go", "back to googling ways"
+        `(back to|back at|again) (planning|plotting|working out|figuring out|researching|googling|looking up|searching|thinking about|rehearsing) ((how|ways|methods) (to|of|i could|i d|id|i would|i wil|ill|i m going to|im going to|im gonna) (do it|go|end it|end things|die|kil|finish|get it done|make it work)|the (method|spot|date|details))`,
         `(again|once more) ~3 (looking up|searching|googling|researching|thinking about) ~2 (methods|ways|how)`,
         `(looking up|searching|googling|researching|looked up|searched|googled|researched) (methods|ways) ~2 again`,
       ],
@@ -748,12 +752,14 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a wish put on the writer, then flatly denied: "people assume I must want to shoot myself. I don't."
+    `(want|wanna|wants|wanting|wish|wishes) ~5(?= ~~1 (but |no |and )?i (really |actually |just |honestly |simply )?(dont|do not|dont at al|do not at al|dont even)( $$))`,
     // a team's defeat sworn at, the score or the match named: "Lost 4-0 at home. I want to die."
     `(lost|lose|losing|beat|beaten|thrashed|hammered|battered|relegated|knocked out|bottled) ~3 (\\d+ \\d+|(the|a|another|the bloody) (derby|match|game|final|semi|semi final|cup tie|playoff|playoffs|grand final)) ~~5 (i )?(just |actually |literally )?(want|wanna) to die`,
     // someone else's death wished in anger: "I want the manager to die", "wish him to drop dead"
     `(want|wanted|wanting|wish|wished|wishing) (him|her|them|the|that|this|our|his|their) ~1 to (die|drop dead|rot)`,
     // a nuisance sworn at: "one more team-building workshop and I'll actually die"
-    `(one more|another) ~3 (meeting|meetings|workshop|workshops|lecture|lectures|seminar|seminars|zoom|zoom call|presentation|training|spreadsheet|powerpoint|slides|class|lesson|episode|advert|ads|song|group chat|team building|icebreaker|icebreakers|assembly|webinar|sales pitch|small talk) ~8 (ill|i wil|im gonna|im going to|i m going to|id|i d|i would) (actually |literally |honestly |genuinely |just |seriously |probably )?(die|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|scream|lose it)`,
+    `(one more|another) ~3 (meeting|meetings|workshop|workshops|lecture|lectures|seminar|seminars|zoom|zoom call|presentation|training|spreadsheet|powerpoint|slides|class|lesson|episode|advert|ads|song|group chat|team building|icebreaker|icebreakers|assembly|webinar|sales pitch|small talk|cell|cells|email|emails|excel|report|reports|form|forms|bug|bugs|ticket|tickets|essay|essays|assignment|deadline|deadlines|customer|customers|complaint|complaints|invoice|invoices|reply all|notification|notifications) ~8 (ill|i wil|im gonna|im going to|i m going to|id|i d|i would|im|i m|i am) (actually |literally |honestly |genuinely |just |seriously |probably )?(die|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|scream|lose it|(throw|throwing|fling|flinging|hurl|hurling) my ?self (off|out|under|in front)|(jump|jumping) (off|out))`,
     // someone else's overdose or leap, told by who saw it or cared for them
     `(lost|losing|lose) (a|another|our|my|two|three|\\d+) (patient|patients|client|clients|resident|residents|service user|service users|young (man|woman|lad|girl|boy)) ~2 (to )?(an |a )?(overdose|overdoses|od|suicide)`,
     // whoever it was: "lost two lads from the platoon to suicide"
@@ -854,6 +860,8 @@ export const english: LexiconSource = {
     `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // advice reported from whoever gives it: "a lethal mix with alcohol, according to the pharmacist"
+    `(according to|per|on the advice of|as advised by) (the|my|his|her|their|our|a) (doctor|doctors|gp|pharmacist|chemist|nurse|consultant|specialist|prescriber|leaflet|label|packet|vet|psychiatrist|midwife|health visitor)`,
     `(doctor|gp|psychiatrist|nurse|pharmacist|chemist|prescriber|consultant|leaflet|label|packet) ~4 (warned|warns|said|says|told|tells|advised|advises|explained|explains|showed|shows) ~6 (alcohol|drink|drinking|drowsy|drowsiness|side effects|driving|with food|interact*|dose|dosage|how much|how many|too much|too many|the (max|maximum|limit))`,
     // a dose a doctor changed is treatment, not a question of how many
     `(doctor|gp|psychiatrist|nurse|prescriber|pharmacist|clinic) ~4 (upped|increased|raised|lowered|reduced|doubled|halved|adjusted|changed|switched|bumped up|put me on|started me on|prescribed) ~4 (${PILLS}|dose|dosage)`,
@@ -901,6 +909,11 @@ export const english: LexiconSource = {
     `back when|when (i|we) first (came|arrived|moved|got here|got to|fled)|when (i|we) (came|arrived|moved|fled) ~3 first (winter|summer|spring|autumn|fall|year|months|weeks)(?! ~12 (again|stil|this (winter|summer|spring|autumn|fall|year|time)|now)>)`,
     // a year, or the worst time of one's life, told and then what one felt in it
     `((19|20)\\d\\d (was|were)|(the )?(worst|darkest|hardest|lowest|blackest) (year|years|time|period|months|winter|summer|days|point) of my life) ~~10 (wanted|tried|thought|felt|planned|attempted|cut|took|stood|nearly|almost)`,
+    // and the day it is the anniversary of: "anniversary of the day I walked into A&E and said..."
+    `(anniversary|anniversaries) of (the|that) (day|night|morning|evening|week) (when |that )?i (walked|went|tried|took|said|told|called|rang|nearly|almost|attempted|overdosed|cut|jumped|stood|wrote|ended up)(?! ~12 (tonight|tomorrow|today|again|now|this time|this year|finish|properly)>)`,
+    // a place of the past told from the start of a sentence, then what one did there: "Back in the camp I stood on the roof"
+    // (not a room come back to, nor a night that is this one: "Back in my room tonight I sat with the pills")
+    `^^ back in(?! (my|our|the) (room|bedroom|flat|house|apartment|bed|car|bathroom|kitchen|ward|hospital|unit|cell)>) ~6 (i|we) (stood|sat|was|were|had|thought|wanted|tried|felt|lived|spent|cried|prayed|used)(?! ~12 (tonight|today|yesterday|again|now|this (morning|afternoon|evening|week)|last night)>)`,
     `(anniversary|anniversaries) of (my|the|that|our) ~2 (attempt|overdose|od|suicide attempt|admission|hospital stay|breakdown|rock bottom|worst night|last cut)`,
     `(in|during|through) (the|that) (19|20)\\d\\d`,
     `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
