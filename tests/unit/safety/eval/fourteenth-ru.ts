@@ -24,6 +24,14 @@ import type { EvalNote } from './types';
  * ... всем без меня лучше. Это прошло"; a father who wanted to hang himself in the nineties),
  * medical 2 (a patient's paracetamol overdose treated in intensive care; a child's ibuprofen dose by
  * weight).
+ *
+ * After general changes to `lexicons/slavic.ts`: "скоро отмучаюсь" / "відмучуся" (not of an exam);
+ * tired of being at all ("устала быть", "втомилась існувати"), tired of "playing this life", the
+ * light switched off behind oneself; "перестать быть" and "тихо угаснуть / згаснути" among the
+ * words for dying; trains that "do not brake" or cannot stop in time (not at a station); notebooks
+ * ("тетрадь за 2008-й", "зошит") read like old diaries; "в девяностые / нулевые", "было время"
+ * and "это прошло" as the past and over; children and the old as patients with an overdose, "по
+ * весу" as care. Recall 38/38, false alarms 0/38; this is now a development set.
  */
 export const notes: EvalNote[] = [
   {

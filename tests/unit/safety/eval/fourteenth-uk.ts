@@ -21,6 +21,13 @@ import type { EvalNote } from './types';
  * False alarms: past 2 (praying for death in "the worst year of my life, 2022", followed by the
  * present; "коли був у полоні, хотів вмерти" with "вже рік як"), medical 1 (a pharmacist tells a
  * customer how many sleeping pills are the most she may take).
+ *
+ * After general changes to `lexicons/slavic.ts`: the last road ("в останню дорогу", "в последний
+ * путь") as a euphemism unless someone is seen off on it; exhaust in a closed garage (a closed
+ * garage or box with the engine running, or how long to sit in one); "найгірший рік мого життя —
+ * 2022-й" dated like "2022 був найгіршим роком"; "коли був у полоні / в окупації / у лікарні" (no
+ * "я") as a time clause of then; a customer's or visitor's question about a dose, and a dose by
+ * weight, as care. Recall 38/38, false alarms 0/38; this is now a development set.
  */
 export const notes: EvalNote[] = [
   {
