@@ -417,10 +417,15 @@ export function assessCrisis(text: string): CrisisAssessment {
   readings.forEach((reading) => reading.findGuards(guards));
   borrowed.forEach(({ own, reading }) => reading.findGuards(own));
   // "I wanted to die years ago, and now it's back": what came back is what the sentence it turned
-  // from told, so that sentence is of now too.
+  // from told, so that sentence is of now too. So too when the sentence saying so names nothing
+  // of its own ("When I was 15 I wanted to die. Now it's back.", «…Сейчас опять так же.»): what it
+  // says is back can only be what the sentence before it told.
+  const namesItsOwn = (sentence: number) =>
+    all.some(({ hits }) => hits.some((hit) => hit.sentence === sentence));
   for (const own of [guards, ...borrowed.map(({ own }) => own)])
     for (const sentence of [...own.now])
-      if (turnsToNow(sentences[sentence] ?? '')) own.now.add(sentence - 1);
+      if (turnsToNow(sentences[sentence] ?? '') || !namesItsOwn(sentence))
+        own.now.add(sentence - 1);
   const standing = (readings: Reading[], under: Guards) =>
     guarded(
       readings.flatMap((reading) => [...reading.hits, ...cueReading(reading, under)]),

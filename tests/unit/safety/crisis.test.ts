@@ -409,6 +409,21 @@ describe('assessCrisis', () => {
     expect(assessCrisis(text).flagged).toBe(crisis);
   });
 
+  it.each([
+    ['When I was 15 I wanted to die. Now it’s back.', true],
+    ['Years ago I tried to kill myself. Now I feel the same again.', true],
+    ['Было время, когда я хотела умереть. Сейчас опять так же.', true],
+    ['Коли я був у полоні, хотів вмерти. І зараз знову хочу.', true],
+    ['Hace años intenté matarme. Ahora otra vez lo mismo.', true],
+    ['昔は死にたかった。今またそう思う。', true],
+    ['When I was 15 I wanted to die. Now I’m back at school and happy.', false],
+    ['Коли я був у полоні, хотів вмерти. Тепер вдома, все добре.', false],
+    ['Hace años intenté matarme. Hoy estoy bien, con mi familia.', false],
+    ['昔は死にたかった。今は幸せ。', false],
+  ])('hears a crisis told as past come back in the next sentence: %s', (text, crisis) => {
+    expect(assessCrisis(text).flagged).toBe(crisis);
+  });
+
   it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
     expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
     expect(assessCrisis('Said goodbye to the team today.').flagged).toBe(false);
