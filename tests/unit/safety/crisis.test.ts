@@ -387,29 +387,22 @@ describe('assessCrisis', () => {
     ['No sé por qué escribo esto, hoy termino con todo.', true],
     ['Hoy termino con todo el papeleo y me voy de vacaciones.', false],
     ['Si sigue así, mejor me muero de hambre esperando el bus.', false],
-  ])('gives a Spanish "no" the verb it governs: %s', (text, crisis) => {
-    expect(assessCrisis(text).flagged).toBe(crisis);
-  });
-
-  it.each([
+    // a negated wish does not reach the same wish said again
     ['Нічого не хочу, хочу вмерти.', true],
     ['Ничего не хочу, хочу умереть.', true],
     ['Не хочу, не хочу умирать.', false],
     ['Я не хочу вмирати, просто втомилась.', false],
-  ])('gives a Ukrainian or Russian "не" the verb it governs: %s', (text, crisis) => {
+  ])('gives a negation the verb it stands before, not one a clause later: %s', (text, crisis) => {
     expect(assessCrisis(text).flagged).toBe(crisis);
   });
 
   it.each([
+    // a Japanese turn to now, with no space before it
     ['3年前に死のうとしたけど、今また死にたい。', true],
     ['去年ODしたけど今夜もう一回やるつもり', true],
     ['若い頃に自殺未遂をしたが、今は孫もいて毎日楽しい。', false],
     ['昔は死にたいと思ってたけど今は元気', false],
-  ])('reads a Japanese turn to now as a thought of its own: %s', (text, crisis) => {
-    expect(assessCrisis(text).flagged).toBe(crisis);
-  });
-
-  it.each([
+    // a sentence that says something is back and names nothing of its own
     ['When I was 15 I wanted to die. Now it’s back.', true],
     ['Years ago I tried to kill myself. Now I feel the same again.', true],
     ['Было время, когда я хотела умереть. Сейчас опять так же.', true],
@@ -420,7 +413,7 @@ describe('assessCrisis', () => {
     ['Коли я був у полоні, хотів вмерти. Тепер вдома, все добре.', false],
     ['Hace años intenté matarme. Hoy estoy bien, con mi familia.', false],
     ['昔は死にたかった。今は幸せ。', false],
-  ])('hears a crisis told as past come back in the next sentence: %s', (text, crisis) => {
+  ])('hears a crisis told as past come back now: %s', (text, crisis) => {
     expect(assessCrisis(text).flagged).toBe(crisis);
   });
 
