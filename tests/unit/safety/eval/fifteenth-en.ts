@@ -28,6 +28,10 @@ import type { EvalNote } from './types';
  * die"); medical 3 (heart pills together "could be fatal"; a patient in after an overdose on a
  * ward round; the toxic dose learnt for an exam); fiction 1 (drinking the poison in Romeo and
  * Juliet "every night this week").
+ * After this round's general changes: 50/50, false alarms 1/50; every English development set
+ * 863/863, false alarms 7/886 (before: 858/863, 18/886). Still flagged: the Helmand veteran's
+ * "barrel in my mouth" back in the day; the lexicon now hears it as past (no class stands), but the
+ * whole-note reader flags it alone, which no lexicon change reaches.
  */
 export const notes: EvalNote[] = [
   // relapse
