@@ -24,7 +24,7 @@ const SELF =
   '(i|im|ive|id|ill|i am|i have|i will|i would|me|my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>))';
 
 /** Wishing, needing, intending: followed by "to" and a verb. */
-const WISH = `${NOT_MINE}(want|wanna|wanted|wish|wished|need|needed|ready|going|gonna|about|bout|boutta|finna|fixin|fixing|plan|planning|planned|decided|intend|intending|tempted|longing|long|desperate|trying|deserve|would like|d like|would love|d love|urge|gotta|prefer|choose|chose|wil|ill|i wil)`;
+const WISH = `${NOT_MINE}(want|wanna|wanted|(?<! (from|than|between|keeps) )(wanting|wishing)|wish|wished|need|needed|ready|going|gonna|about|bout|boutta|finna|fixin|fixing|plan|planning|planned|decided|intend|intending|tempted|longing|long|desperate|trying|deserve|would like|d like|would love|d love|urge|gotta|prefer|choose|chose|wil|ill|i wil)`;
 /** Thinking, dreaming, considering: followed by a noun or an -ing form. */
 const THINK = `${NOT_MINE}(thinking|thought|thoughts|think|dream|dreaming|dreamt|dreamed|fantasize|fantasizing|fantasise|fantasising|obsessing|obsessed|considering|contemplating|planning|plan|ideation|fixated|romanticizing|romanticising)( about| of| on| over| with)?`;
 
