@@ -41,6 +41,10 @@ import type { EvalNote } from './types';
  * ごどもあった); negation 3 (消えたいって思ったことは一度もない; リスカもODもしてない; 遺書とか書いて
  * ない with an ending note); medical 3 (a nurse's OD admission, 大量服薬; a dog's chocolate, 致死量
  * じゃなくて; a psychiatrist's safety plan with a patient's 希死念慮).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes (recall 50/50, false alarms 0/50; all
+ * Japanese development sets 809/829 and 12/863 before, 827/829 and 2/863 after), so this is now a
+ * development set. No label was changed after the first run.
  */
 export const notes: EvalNote[] = [
   { crisis: true, class: 'euphemism', text: '五十年続けた店をとうとう閉めた。ついでにわしの人生も店じまいしようと思っとる。もう十分やった、誰にも言わんけど' },
