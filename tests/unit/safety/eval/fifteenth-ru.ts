@@ -23,6 +23,13 @@ import type { EvalNote } from './types';
  * False alarms: past 1 (transliterated "kogda-to ya rezal ruki ... 10 let nazad"), negation 1 (a
  * form's question about thoughts of death ticked «нет»), medical 1 (a child's paracetamol dose per
  * kilo, flagged by the whole-note reader alone).
+ *
+ * After general changes to `lexicons/slavic.ts`: going up to a roof or loft ("поднимусь на крышу",
+ * "полізу на дах") as a means and a loft or roof key as a preparation, so a time beside them makes a
+ * plan; "крышу" among the heights; an anniversary ("в годовщину", "у річницю") as a time; scars
+ * covered or stitched for others (clients, patients) no longer the writer's wounds; a screening
+ * question with its verb first («Бывают ли мысли о смерти?») answered «нет»; a child's or a
+ * patient's dose by weight as care. Recall 38/38, false alarms 0/38; this is now a development set.
  */
 export const notes: EvalNote[] = [
   {

@@ -27,6 +27,18 @@ import type { EvalNote } from './types';
  * Ні."), figurative 1 ("піду втоплюсь у ванні з піною і келихом вина"), and four flagged by the
  * whole-note reader alone (a child's ibuprofen dose by weight, a neighbour who hanged himself, a
  * friend who "did not hold out" after the front, a cat that did not come back at night).
+ *
+ * After general changes to `lexicons/slavic.ts`: oneself as scrap to dispose of ("себе утилізувати",
+ * "утилизировать себя"), and, weak, an expiry date or service life run out and being "written off";
+ * a cable, wire or extension cord beside a bar or hook, as a rope is; "була в мене (така) полоса /
+ * пора / смуга" as the past; "і зараз знову", "сейчас опять" at a sentence's end as something come
+ * back (so a past told that way still reads as a relapse now); drowning oneself in a bubble bath, in
+ * wine, chocolate or work as a figure; "хтось подумає, що … я хочу вмерти" denied by a "Ні." at once;
+ * a child's or a patient's dose by weight as care (not a lethal-dose question "для жінки 60 кг").
+ * Recall 38/38, false alarms 4/38: a veteran's "після Бахмуту я думав застрелитись" told as over
+ * only by what he does now (left alone: a past-tense wish in a diary is as often yesterday's), and
+ * three flagged by the whole-note reader alone, for the retraining (a neighbour who hanged himself, a
+ * friend who "did not hold out", a cat out all night). This is now a development set.
  */
 export const notes: EvalNote[] = [
   {
