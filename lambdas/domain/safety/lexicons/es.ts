@@ -291,7 +291,7 @@ export const spanish: LexiconSource = {
         `(me quiero ir|me voy a ir|quiero irme|necesito irme) ~4 no (de|del|de la|a|al) ~3 (${PLACE}|curro|grupo|chat|fiesta|redes) ~6 (de todo|de todos|de la existencia|de la vida|de este mundo)( $$)`,
         `(termine|acabe|he terminado|ya termine|he acabado) con (este|el) mundo`,
         // getting off the world like off a bus (not Mafalda's "paren el mundo, que me quiero bajar", which names no world to leave)
-        `(me bajo|bajarme|me quiero bajar|me voy a bajar|me bajare|me baje) (del mundo|de este mundo|de la vida|de esta vida|del tren de la vida)`,
+        `(me bajo|bajarme|me quiero bajar|me voy a bajar|me bajare|me baje) (del mundo|de este mundo|de la vida|de esta vida|del tren de la vida|(del|de este) (tren|barco|viaje|micro|colectivo|bus|autobus) antes (de tiempo|de la ultima (estacion|parada)))`,
         `(el )?(sueno|descanso) (largo|eterno|final|definitivo)`,
         `dejar de ser (un|una) (problema|carga|estorbo|molestia) ~4 (para siempre|definitivamente|de una vez)`,
         `(harta|harto|cansada|cansado) de este mundo`,
@@ -716,7 +716,7 @@ export const spanish: LexiconSource = {
     // guarding someone else against a double dose: "para que no tome doble dosis, que una sobredosis de digoxina es muy peligrosa"
     `(para que no|para evitar|evitar|por si|no vaya a|no sea que|cuidado con|riesgo de|peligro de) ~3 (tome|tomen|se tome|se tomen|tomes|repita|repitan|se equivoque|se equivoquen|una |la |el )?(doble dosis|dosis doble|dos veces|de mas|sobredosis|intoxicacion|intoxicarse|intoxique)`,
     `(una |la |las )?(sobredosis|intoxicacion|intoxicaciones)( (de|por|con) [^ ¦]+)? (es|son|puede ser|pueden ser|podria ser|resulta|resultan) (muy |bastante |super )?(peligrosa|peligrosas|grave|graves|seria|serias|un peligro|un riesgo)>`,
-    `(me muero|me muera|me moria|muerta|muerto|morirme|morir|me voy a morir|casi me muero|me mori|se muere|me estoy muriendo) (de|del|de la) (risa|hambre|sueno|ganas|verguenza|calor|frio|aburimiento|miedo|cansancio|sed|envidia|celos|amor|pena|asco|curiosidad|nervios|emocion|alegria|gusto|dolor de cabeza)`,
+    `(me muero|me muera|me moria|muerta|muerto|(me quiero|quiero|me queria|me quise|queria) morir(me)?|morirme|morir|me voy a morir|casi me muero|me mori|se muere|me estoy muriendo) (de|del|de la) (risa|hambre|sueno|ganas|verguenza|calor|frio|aburimiento|miedo|cansancio|sed|envidia|celos|amor|pena|asco|curiosidad|nervios|emocion|alegria|gusto|dolor de cabeza)`,
     `(me muero|me moria|me estoy muriendo|muero) por (ver|verte|saber|conocer|ir|probar|leer|que|tener|comer|un|una|el|la|los|las)`,
     `(me esta matando|me mata|me matan|me estan matando|me va a matar|me van a matar|me mataria|me matara)`,
     `(que me maten|matenme|matame)`,
@@ -726,6 +726,8 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos) para siempre (de|a|al|del|fuera|lejos|hacia|para) ~2 ${PLACE}`,
     // fear of dying in the war, not a wish
     `(miedo|terror|panico|miedo de|pense que|crei que|estaba segura de que|estaba seguro de que|temia|temi) ~3 (me iba a morir|iba a morir|morir|morirme|moriria|moririamos|nos ibamos a morir|nos matarian|me matarian|nos mataran)`,
+    // an old belief put right: "con los años entendí que no era así", "me di cuenta de que no era verdad"
+    `(entendi|comprendi|aprendi|me di cuenta|descubri|vi|supe|entendimos|me demostraron|me ensenaron) (de )?que no (era|es|fue|estaban|estarian) (asi|verdad|cierto|mejor)>`,
     // a burden denied: "no soy una carga para nadie", "nunca he sido un estorbo"
     `(no|nunca|jamas|tampoco) (soy|me siento|he sido|fui|era) (una |un )?(carga|estorbo|lastre|molestia|peso muerto|problema)>`,
     // death thought about, not sought: "uno piensa en la muerte todo el rato, pero no en buscarla"
@@ -743,6 +745,8 @@ export const spanish: LexiconSource = {
     `(?<! (a veces|aveces|yo|siempre|ultimamente|muchas veces|cada noche|cada dia|todos los dias) )(pregunto|me pregunta|preguntan|me preguntan|preguntaban|me preguntaban|preguntaron|me preguntaron|me pregunto si|pregunta si|me ha preguntado|me han preguntado|me preguntaba|quiso saber|queria saber)(?!( si)?( no)? (seria|sera|valdria|vale|merece|deberia|tendria)>) ~6 ${SCREEN_TOPIC}( (o|u|y|ni) ~3 ${SCREEN_TOPIC})?${UNLESS_ANSWERED_NOW}`,
     // a screening question in the second person or the formal "usted": "¿Ha pensado que estaría mejor muerto?"
     `(ha|has|habeis|han) (pensado|tenido|sentido|deseado) ~2 ${SCREEN_TOPIC}( (o|u|y|ni) ~3 ${SCREEN_TOPIC})?${UNLESS_ANSWERED_NOW}`,
+    // a clinician's or a safety plan's "if ever", then whom to call: "si alguna vez pienso en matarme lo llame"
+    `si (alguna vez|algun dia|en algun momento) (pienso|piensas|piensa|pensara|pensaras|pensase|tengo|tienes|tiene|tuviera|tuvieras|siento|sientes|sintiera|sintieras|me vienen|te vienen|le vienen|me viene|te viene|le viene) ~3 ${SCREEN_TOPIC} ~4 (lo |la |le |te |me )?(llame|llames|llamar|llamo|llamara|avise|avises|avisar|aviso|avisara|cuente|cuentes|contar|contara|hable|hables|hablar|pida|pidas|pedir|busque|busques|buscar|llamare|avisare|vaya|vayas|ir|voy|ire|iria|escriba|escribas|escribir)>`,
     // a topic asked as a bare question and answered no: "¿Autolesiones? Tampoco."
     `^^ ([^ ${BARRIER}]+ ){0,3}${SCREEN_TOPIC} ~2 $$(?= ${BARRIER} (no|tampoco|nunca|jamas|nada|negativo|ninguna|ninguno|cero|para nada|de ninguna manera) (${BARRIER}|$))`,
     // the distance between a low mood and the deed: "de ahí a querer matarme hay un mundo", "una cosa es … y otra …"
@@ -778,9 +782,12 @@ export const spanish: LexiconSource = {
     `(el|los|las|aquel|aquelos|ese|esos|mi|mis) (primer|primeros|primeras) (invierno|inviernos|verano|ano|anos|meses|mes|semanas|tiempos) (en|aqui|ahi|ali|de|del|despues|tras|cuando|lejos|fuera)>`,
     `((cuando|al|despues de) (volvi|volver|regrese|regresar)|a la vuelta|despues|tras) (de|del) ~3 (mision|misiones|despliegue|frente|afganistan|irak|malvinas|servicio militar|la mili|combate)`,
     `^^ antes (me|yo|solia|era|tenia|queria|pensaba|vivia)>`,
+    // a sentence dated by the next one, unless that one turns to now: "…la fecha elegida para matarme. Fue hace seis años."
+    `[^ ${BARRIER}]+(?= ${BARRIER} (((eso|esto|aquello|todo eso|todo esto) )?(fue|paso|ocurrio|sucedio|era) (hace (\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios|algunos|unos) (anos|ano|decadas|decada)|hace (anos|mucho|una decada)|en (19|20)\\d\\d|(el|mi|aquel|ese) primer ano|en (la|mi) (adolescencia|juventud|infancia|secundaria|prepa|facu|universidad|uni))|(de eso|desde entonces|desde eso) (hace|han pasado|pasaron|ya pasaron|van) ~1 (anos|mucho)|(ya )?(pasaron|han pasado|van) (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios) anos( de eso| desde entonces| desde eso)?(?= (${BARRIER}|$)))(?! ~8 (pero|aunque|sin embargo|otra vez|de nuevo|volvi*|volvier*|regres*|ha vuelto|han vuelto)>)>)`,
+    `(cuando|al|recien) (llegamos|llegue|vinimos|vine|emigre|emigramos|huimos|hui|escapamos|nos mudamos|me mude|nos refugiamos) (de|desde|a|al|aqui|aca)(?! (la |el |mi )?(casa|trabajo|clase|cole|colegio|escuela|oficina|curro|laburo|facu|uni|hospital|hoy|anoche|esta|este)>) ~4 (yo )?(no )?(queria|pensaba|tenia|estaba|sentia|me sentia|era|solo queria|lloraba)>`,
     `hace (como |unos |unas |mas de |casi |ya |cerca de |al menos |por lo menos )?(\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veinti*|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|muchos|varios|algunos|unos|muchisimos)( y (\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|medio))? (anos|ano|meses|decadas|decada|tiempo|lustros)`,
     // a time remembered ("me acordé del verano en que…"), a year told as over ("2020 fue el peor año de mi vida")
-    `(me acorde|me acuerdo|me acordaba|te acordas|te acuerdas|se acuerda|recuerdo|recordaba|recorde|me vino a la (cabeza|mente)|me vinieron a la (cabeza|mente)|pienso en|pense en) (de |del |de la |de los |de las |el |la |los |las |ese |esa |esos |esas |de ese |de esa |aquel |aquela |de aquel |de aquela )?(cuando|(verano|veranos|invierno|inviernos|otono|primavera|ano|anos|curso|epoca|etapa|temporada|tiempo|tiempos|meses|mes|dias|noches|vez) (en )?(que|cuando|en los que|en las que))`,
+    `(me acorde|me acuerdo|me acordaba|te acordas|te acuerdas|se acuerda|recuerdo|recordaba|recorde|(me|nos) (recordo|recordaron|recuerda|recuerdan|recordaba)|nos acordamos|recordamos|me vino a la (cabeza|mente)|me vinieron a la (cabeza|mente)|pienso en|pense en) (hoy |ayer |a veces )?(que )?(de |del |de la |de los |de las |el |la |los |las |ese |esa |esos |esas |de ese |de esa |aquel |aquela |de aquel |de aquela )?(cuando|(verano|veranos|invierno|inviernos|otono|primavera|ano|anos|curso|epoca|etapa|temporada|tiempo|tiempos|meses|mes|dias|noches|vez) (en )?(que|cuando|en los que|en las que))`,
     `(^^ (el |en el |en )?(ano )?(19|20)\\d\\d|(aquel|ese|aquelos|esos) (ano|anos|verano|invierno|otono|curso|tiempo|tiempos)|(aquela|esa|aquelas|esas) (epoca|etapa|temporada|primavera|epocas)) (fue|fueron|era|habia sido) ~3 (peor|peores|mas (duro|dura|duros|duras|dificil|dificiles|negro|negra|negros|oscuro|oscura|oscuros))>`,
     // the pages of an old diary, reread: "página tras página decía que…", "escribía que…"
     `(pagina tras pagina|pagina a pagina|en cada pagina|en (todas|casi todas) las paginas|entrada tras entrada|en cada entrada) ~3 (escribia|decia|ponia|contaba|repetia|apuntaba|hablaba)>`,

@@ -44,7 +44,19 @@ import type { EvalNote } from './types';
  *   reader alone);
  * - negation: a psychiatrist's "si alguna vez pienso en matarme lo llame", "no es el caso"
  *   (intent);
- * - figurative: "me quiero morir de la verguenza" with the reason after it (intent).
+ * - figurative: "me quiero morir de la verguenza" with the reason after it (intent; the mask took
+ *   "morir de la vergüenza" but left "me quiero" beside the 💀💀 read as a death).
+ *
+ * After general changes in `lexicons/es.ts`, none keyed to one note: recall 50/50, false alarms
+ * 0/50; all Spanish development sets 831/831 and 0/865. The families added: leaving the train,
+ * boat or bus of life "antes de tiempo / de la última estación" (next to the existing "bajarme del
+ * mundo"); a wish in front of a figurative death ("me quiero/quise morir de vergüenza, de risa…")
+ * masked whole; a clinician's or safety plan's "si alguna vez pienso en…/tengo ideas de…" followed
+ * by whom to call or where to go; an old belief put right ("entendí / me di cuenta de que no era
+ * así / verdad"); someone reminding the writer of then ("me recordó que cuando…"); arriving in a new
+ * country told as then ("cuando llegamos de…, yo no quería…", not "cuando llegué a casa"); and a
+ * sentence dated by the next one ("Fue hace seis años.", "Eso fue en 2015 / en la prepa / el
+ * primer año", "De eso hace años"), unless that one turns to now ("pero … volvió").
  */
 export const notes: EvalNote[] = [
   // hopelessness (10)
