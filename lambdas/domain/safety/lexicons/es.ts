@@ -189,6 +189,13 @@ const UNLESS_ANSWERED_NOW = `(?! ~~14 ${ANSWER_NOW})`;
 const JOKED =
   '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar) (por|de) (la ventana|un puente|el balcon)|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
 
+/**
+ * Being with the dead for a moment, in a dream, once more: grief's wish to see them, not to die
+ * ("quisiera estar con ella otra vez, aunque sea un ratito en sueños").
+ */
+const A_MOMENT_WITH =
+  '(aunque sea(?! (muerta|muerto|muriendo|muriendome|en el cielo|en la tumba|bajo tierra)>)|en (mis |los |un )?(sueno|suenos)|un ratito|un rato|un momento|un minuto|una vez mas|un dia mas|una tarde|una noche mas)>';
+
 /** Phone spellings ("q", "pa", "kiero") are written out by the Latin view (`latinForm`). */
 export const spanish: LexiconSource = {
   language: 'es',
@@ -230,7 +237,7 @@ export const spanish: LexiconSource = {
       patterns: [
         `${NOT_OTHERS}(no|ya no|tampoco|nunca mas|no quiero mas) ~1 (quiero|deseo|tengo ganas de|puedo|aguanto|soporto|quisiera) ~2 (vivir|seguir viviendo|existir|estar viva|estar vivo|seguir aqui|seguir en este mundo|despertar|despertarme|levantarme mas|continuar viviendo)(?! (en|con|aqui|alli|ahi|cerca|junto|sola|solo|lejos|por|de|fuera|al lado|cada|plenamente|feliz|felices|tranquila|tranquilo|muchos|mucho|mas anos|hasta|para ver|y ver|y disfrutar)>)`,
         `(ojala|quisiera|desearia|deseo|rezo|pido|espero)( que| para)? ~3 (no despertar|no despertarme|no despierte|no despertara|no volver a despertar|no amanecer|morirme|me muera|me muriera|estar muerta|estar muerto|estuviera muerta|estuviera muerto|no existir|no existiera|no haber nacido|no hubiera nacido|desapareciera|me atropelle|me atropellara|me mate|me matara|me pase algo|me pasara algo|me caiga (una bomba|un misil)|me cayera (una bomba|un misil))(?! (tarde|temprano|a las|antes)>)`,
-        `(no me importaria|me daria igual|me da igual|me da lo mismo|no me importa) ~3 (morir|morirme|si me muero|que me atropell*|si me atropell*|que me mat*|si me mat*|no despertar|no despertarme|si no despierto|vivir o morir|estar muerta|estar muerto|desaparecer|que me pase algo|si me pasa algo|que me caiga)`,
+        `(no me importaria|me daria igual|me da igual|me da lo mismo|no me importa) ~3 (morir|morirme|si me muero|que me atropell*|si me atropell*|que me mat*|si me mat*|no despertar|no despertarme|si no despierto|vivir o morir|(vivir|amanecer|despertar|despertarme|seguir viva|seguir vivo|seguir aqui) o (no|morir|morirme|no despertar)(?! (temprano|tarde|a las|antes|hoy|manana|el|la|los|las|para|con|en)>)|estar muerta|estar muerto|desaparecer|que me pase algo|si me pasa algo|que me caiga)`,
         `(dormir|dormirme|acostarme|quedarme dormida|quedarme dormido) (y|e) (no|nunca|ya no|no volver a) (despertar|despertarme|levantarme)`,
         `(cansada|cansado|harta|harto|agotada|agotado|hastiada) (de|de la) (vivir|la vida|existir|estar viva|estar vivo|mi vida|despertar|seguir viviendo)`,
         `(estaria|estaria) mejor (muerta|muerto)`,
@@ -293,6 +300,8 @@ export const spanish: LexiconSource = {
         // getting off the world like off a bus (not Mafalda's "paren el mundo, que me quiero bajar", which names no world to leave)
         `(me bajo|bajarme|me quiero bajar|me voy a bajar|me bajare|me baje) (del mundo|de este mundo|de la vida|de esta vida|del tren de la vida|(del|de este) (tren|barco|viaje|micro|colectivo|bus|autobus) antes (de tiempo|de la ultima (estacion|parada)))`,
         `(el )?(sueno|descanso) (largo|eterno|final|definitivo)`,
+        // the alarm clock that never rings again, the oars let go and the current taking me
+        `(que no (vuelva a sonar|suene) ((mas|nunca mas|jamas) (el|mi) despertador|(el|mi) despertador (nunca|mas|jamas))|(soltar|suelto|solte|soltaria) (los remos|el remo) ~6 (que me (leve|arastre|hunda)|dejarme (levar|hundir|ir)|hundirme))`,
         `dejar de ser (un|una) (problema|carga|estorbo|molestia) ~4 (para siempre|definitivamente|de una vez)`,
         `(harta|harto|cansada|cansado) de este mundo`,
         `(desconectarme|desconectar|darme de baja|salirme|cerar sesion) (de la vida|de este mundo|de todo ~4 para siempre|de esta vida)`,
@@ -728,6 +737,8 @@ export const spanish: LexiconSource = {
     `(miedo|terror|panico|miedo de|pense que|crei que|estaba segura de que|estaba seguro de que|temia|temi) ~3 (me iba a morir|iba a morir|morir|morirme|moriria|moririamos|nos ibamos a morir|nos matarian|me matarian|nos mataran)`,
     // an old belief put right: "con los años entendí que no era así", "me di cuenta de que no era verdad"
     `(entendi|comprendi|aprendi|me di cuenta|descubri|vi|supe|entendimos|me demostraron|me ensenaron) (de )?que no (era|es|fue|estaban|estarian) (asi|verdad|cierto|mejor)>`,
+    // grief's wish for a moment with the dead: "quisiera estar con ella otra vez, aunque sea un ratito en sueños"
+    `(estar|reunirme|irme|ir) con ~1 ${PERSON}( de nuevo| otra vez| mas)? ~3 ${A_MOMENT_WITH}`,
     // a burden denied: "no soy una carga para nadie", "nunca he sido un estorbo"
     `(no|nunca|jamas|tampoco) (soy|me siento|he sido|fui|era) (una |un )?(carga|estorbo|lastre|molestia|peso muerto|problema)>`,
     // death thought about, not sought: "uno piensa en la muerte todo el rato, pero no en buscarla"

@@ -56,7 +56,11 @@ import type { EvalNote } from './types';
  * así / verdad"); someone reminding the writer of then ("me recordó que cuando…"); arriving in a new
  * country told as then ("cuando llegamos de…, yo no quería…", not "cuando llegué a casa"); and a
  * sentence dated by the next one ("Fue hace seis años.", "Eso fue en 2015 / en la prepa / el
- * primer año", "De eso hace años"), unless that one turns to now ("pero … volvió").
+ * primer año", "De eso hace años"), unless that one turns to now ("pero … volvió"). Then, from
+ * probes of the same concepts in other words (no note changed): grief's wish for a moment with the
+ * dead ("estar con ella otra vez, aunque sea un ratito en sueños") masked; "me da lo mismo
+ * amanecer / despertarme o no" as passive; an alarm clock that never rings again, the oars let go.
+ * Figures unchanged by these (50/50, 0/50; 831/831, 0/865).
  */
 export const notes: EvalNote[] = [
   // hopelessness (10)
