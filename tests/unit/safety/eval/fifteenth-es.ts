@@ -59,7 +59,9 @@ import type { EvalNote } from './types';
  * primer año", "De eso hace años"), unless that one turns to now ("pero … volvió"). Then, from
  * probes of the same concepts in other words (no note changed): grief's wish for a moment with the
  * dead ("estar con ella otra vez, aunque sea un ratito en sueños") masked; "me da lo mismo
- * amanecer / despertarme o no" as passive; an alarm clock that never rings again, the oars let go.
+ * amanecer / despertarme o no" as passive; an alarm clock that never rings again, the oars let go;
+ * feeling "como un mueble / una maleta que estorba / hay que cargar" (burden); pinching or scratching
+ * "hasta dejarme moretones" (the Latin American word beside "moratones").
  * Figures unchanged by these (50/50, 0/50; 831/831, 0/865).
  */
 export const notes: EvalNote[] = [
