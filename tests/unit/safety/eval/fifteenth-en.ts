@@ -207,7 +207,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'passive',
-    text: "Wish I could just disappear and not exist anymore. Not dramatic, just quietly stop. Been wishing it every day.",
+    text: 'Wish I could just disappear and not exist anymore. Not dramatic, just quietly stop. Been wishing it every day.',
   },
   // euphemism
   {
@@ -359,7 +359,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'past',
-    text: "In the camp in Lebanon I was thinking many times to kill myself. Al hamdulillah that time is finished. Today my son start school in Manchester.",
+    text: 'In the camp in Lebanon I was thinking many times to kill myself. Al hamdulillah that time is finished. Today my son start school in Manchester.',
   },
   // quiet: negation
   {
@@ -380,7 +380,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'negation',
-    text: 'Counsellor did the questionnaire again. Have I had thoughts I\'d be better off dead? Not at all. First time I ticked that box in a year 🙌',
+    text: "Counsellor did the questionnaire again. Have I had thoughts I'd be better off dead? Not at all. First time I ticked that box in a year 🙌",
   },
   {
     crisis: false,
@@ -400,7 +400,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'negation',
-    text: "I am not wanting to die. I want that the war finish and I can go home. This is different thing, my English teacher understand.",
+    text: 'I am not wanting to die. I want that the war finish and I can go home. This is different thing, my English teacher understand.',
   },
   {
     crisis: false,
@@ -488,7 +488,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'othersDeath',
-    text: "A lad from my old platoon took his own life last week. Funeral is Thursday. Going to make sure I ring the others.",
+    text: 'A lad from my old platoon took his own life last week. Funeral is Thursday. Going to make sure I ring the others.',
   },
   {
     crisis: false,
@@ -498,7 +498,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'othersDeath',
-    text: "Had to put Rex down today. He went peacefully with his head in my lap. House is so quiet.",
+    text: 'Had to put Rex down today. He went peacefully with his head in my lap. House is so quiet.',
   },
   {
     crisis: false,
@@ -524,7 +524,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'everyday',
-    text: "Caring for Dad is wearing me out. Some days I just want to run away to a beach for a week. Booked respite for March.",
+    text: 'Caring for Dad is wearing me out. Some days I just want to run away to a beach for a week. Booked respite for March.',
   },
   {
     crisis: false,
@@ -550,6 +550,6 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'fiction',
-    text: "In my D&D campaign the paladin jumped off the cliff to save the party. Whole table went silent. Best session ever.",
+    text: 'In my D&D campaign the paladin jumped off the cliff to save the party. Whole table went silent. Best session ever.',
   },
 ];

@@ -135,7 +135,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'method',
-    text: 'Dumayu pro most Patona. Vysota horoshaya, voda holodnaya, noch\'yu nikogo net.',
+    text: "Dumayu pro most Patona. Vysota horoshaya, voda holodnaya, noch'yu nikogo net.",
   },
   {
     crisis: true,
