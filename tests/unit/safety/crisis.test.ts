@@ -368,7 +368,8 @@ describe('assessCrisis', () => {
   });
 
   // Punctuation is gone before the patterns run, so "no sé, quiero matarme" reads as "no sé quiero
-  // matarme": a "no" must govern the verb it stands before, not one a clause later.
+  // matarme": a "no" must govern the verb it stands before, not one a clause later. And a past
+  // told in one clause or sentence must not silence a crisis that comes back in the next.
   it.each([
     ['No sé, quiero matarme.', true],
     ['No lo sé, me quiero morir.', true],
@@ -392,11 +393,6 @@ describe('assessCrisis', () => {
     ['Ничего не хочу, хочу умереть.', true],
     ['Не хочу, не хочу умирать.', false],
     ['Я не хочу вмирати, просто втомилась.', false],
-  ])('gives a negation the verb it stands before, not one a clause later: %s', (text, crisis) => {
-    expect(assessCrisis(text).flagged).toBe(crisis);
-  });
-
-  it.each([
     // a Japanese turn to now, with no space before it
     ['3年前に死のうとしたけど、今また死にたい。', true],
     ['去年ODしたけど今夜もう一回やるつもり', true],
@@ -413,7 +409,7 @@ describe('assessCrisis', () => {
     ['Коли я був у полоні, хотів вмерти. Тепер вдома, все добре.', false],
     ['Hace años intenté matarme. Hoy estoy bien, con mi familia.', false],
     ['昔は死にたかった。今は幸せ。', false],
-  ])('hears a crisis told as past come back now: %s', (text, crisis) => {
+  ])('reads each clause for what it says: %s', (text, crisis) => {
     expect(assessCrisis(text).flagged).toBe(crisis);
   });
 
