@@ -9,9 +9,6 @@ import { EMOJI } from '../normalize';
  * out by forms and stems: write whole words, not a stem split where the folding joins letters.
  */
 
-/** Words that may stand between a negation or a subject and the verb it governs. */
-const AUX =
-  '(дуже|зовсім|совсем|особо|очень|сильно|то|так|вже|уже|більше|больше|зараз|сейчас|справді|действительно|хочу|хочеться|хочется|хотіла|хотела|хотів|хотел|збираюся|збираюсь|собираюсь|планую|планирую|думаю|буду|стану|маю|треба|надо|бы|би|б|я|ж|же|і|и|ще|еще|ещё|навіть|даже|зовсім|взагалі|вообще)';
 /**
  * "Нема", "нет", "ні" that stand as a clause of their own ("сил нема, хочу вмерти", "ні, хочу
  * вмерти", the comma being gone) do not negate the wish verb that opens the next one; before a noun
@@ -24,30 +21,44 @@ const OTHERS =
 /** An attempt told in the past is history (see the `history` rule), not a present wish. */
 const ATTEMPTED =
   '(намагалась|намагалася|намагався|пробувала|пробував|спробувала|спробував|пыталась|пытался|пробовала|пробовал|попыталась|попытался|хотіла була|хотела было)';
+/** The wish verbs, and the modals and intentions that govern another verb. */
+const WISH_VERBS = ['хочу', 'хочеться', 'хочется'];
+const MODALS = 'збираюся збираюсь собираюсь планую планирую думаю буду стану маю треба надо'.split(
+  ' ',
+);
 /**
- * The words a negation or another subject reaches over to the verb: AUX without "і/и", which
- * join a new clause ("померла мама, і я хочу вмерти": the wish is the writer's).
+ * The words a negation or another subject reaches over to the verb it governs ("не дуже хочу",
+ * "він би справді"). Not "і/и", which join a new clause ("померла мама, і я хочу вмерти": the
+ * wish is the writer's). Nor a wish verb, modal or intention that a finite wish or the same verb
+ * follows: that opens a clause of its own, the comma being gone ("нічого не хочу, хочу вмерти",
+ * "нічого не треба, хочу померти", "ні про що не думаю, думаю тільки як вмерти").
  */
-const REACH = AUX.replace('|і|и|', '|')
-  .replace(
-    '|хочу|хочеться|хочется|',
-    // …nor a wish verb the same wish verb follows: "нічого не хочу, хочу вмерти" (the comma is gone).
-    '|хочу(?! хочу>)|хочеться(?! хочеться>)|хочется(?! хочется>)|',
-  )
-  .replace(
-    // …nor a modal or intention a finite wish follows, a clause of its own: "нічого не треба, хочу
-    // померти", "ничего не надо, хочу умереть"; nor one the same verb repeats, opening a new clause:
-    // "ні про що не думаю, думаю тільки як вмерти"
-    /\|(збираюся|збираюсь|собираюсь|планую|планирую|думаю|буду|стану|маю|треба|надо)(?=\|)/g,
-    '|$1(?! (хочу|хочеться|хочется|$1)>)',
-  );
+const reachOver = (words: string[]) =>
+  `(${words
+    .map((word) =>
+      WISH_VERBS.includes(word)
+        ? `${word}(?! ${word}>)`
+        : MODALS.includes(word)
+          ? `${word}(?! (${WISH_VERBS.join('|')}|${word})>)`
+          : word,
+    )
+    .join('|')})`;
+const REACH_WORDS = [
+  ...'дуже зовсім совсем особо очень сильно то так вже уже більше больше зараз сейчас'.split(' '),
+  ...'справді действительно'.split(' '),
+  ...WISH_VERBS,
+  ...'хотіла хотела хотів хотел'.split(' '),
+  ...MODALS,
+  ...'бы би б я ж же ще еще ещё навіть даже взагалі вообще'.split(' '),
+];
+const REACH = reachOver(REACH_WORDS);
 const notAfter = (words: string) => `(?<! ${words}( ${REACH})* )`;
 /**
  * Another subject reaches over the same words but "я": "мама, я хочу умереть", "бабушка, я хочу
  * умереть" address someone (the comma gone) and the wish is the writer's; "якщо я", "если я" stay
  * conditions.
  */
-const REACH_OTHER = REACH.replace('|я|', '|');
+const REACH_OTHER = reachOver(REACH_WORDS.filter((word) => word !== 'я'));
 const NOT_MINE = `(?<! ((${NEGATIONS}|${ATTEMPTED}|якщо|если)( ${REACH})*|${OTHERS}( ${REACH_OTHER})*) )`;
 const NOT_OTHERS = notAfter(OTHERS);
 
