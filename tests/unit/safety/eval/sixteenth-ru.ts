@@ -31,6 +31,23 @@ import type { EvalNote } from './types';
  * umeret ... eto proshlo"; an attempt "в шестнадцать лет" that a mother learned of "только сейчас"),
  * medical 1 (an overdose in intensive care on a medic's shift), figurative 1 ("я выпрыгну в окно.
  * Шучу, конечно").
+ *
+ * After general changes to `lexicons/slavic.ts`: standing or lying on the tracks with a train named
+ * near; gas turned on with the windows or doors shut, or every burner (not with a kettle or a pan);
+ * a service or father's pistol by name ("наградной ПМ", "татів карабін") and a single round kept
+ * ("патрон один", not "до последнего патрона"); "на покой ... на вечный" and "вечный покой"; a rescue
+ * regretted ("зря меня тогда вытащили") and a wish of now about a moment then ("лучше бы меня убило
+ * тогда", the known miss) no longer dated to the past by "тогда"; "никто не помешает." as a moment
+ * alone and pills taken along as a means; belongings shared out ("квартира сыну, шуба сестре") as a
+ * farewell, "после четверга уже можно" as a deed and "после/до" a weekday as a time; an overdose
+ * taken (a whole blister or pack, "наглоталась ... всю упаковку") as method, not only dose, so a
+ * child's dose in the same sentence no longer silences it; an age in words ("в шестнадцать лет") as
+ * the past; a man or a "пацан" with an overdose on a medic's shift as care; "я выпрыгну в окно.
+ * Шучу" as a joke. Recall 38/38, false alarms 2/38; this is now a development set.
+ * Left: the 2017 diary quoting "хочу исчезнуть" and transliterated "kogda-to ya hotel umeret ... eto
+ * proshlo": the lexicon hears them and its past guard takes them back, then the whole-note reader
+ * flags them alone (0.75+); a change in `assess.ts` letting a past guard also silence the reader
+ * was measured and rejected (it lost recall in uk, en, es and ja).
  */
 export const notes: EvalNote[] = [
   {

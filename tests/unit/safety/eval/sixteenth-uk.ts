@@ -30,6 +30,21 @@ import type { EvalNote } from './types';
  * she wants to go to him" after her father died, "мені тоді було сім"), medical 1 (an antibiotic dose
  * for a mother with "не хочу передозувати" and "завтра"), everyday 1 (quitting a job "назавжди ...
  * прощавайте всі").
+ *
+ * After general changes to `lexicons/slavic.ts`: "зажилась/засиділась/загостилась я на цьому
+ * світі" as a euphemism; "краще б ..., а мене (вже) не було" ending a clause, and a rescue regretted
+ * ("даремно мене врятували", "краще б мене не відкачали"); "покінчити з цим ... З собою." with the
+ * object held back to a fragment; going to the railway ("піду на залізницю/колію", not to work
+ * there) as a means, and the railway among the places a time makes a plan of; a story in the past
+ * tense dated a sentence or two later ("Те все давно минуло.", "Мені тоді було сім."); an age in
+ * words ("у чотирнадцять років") as the past; "не хочу передозувати" as care; a goodbye to a job,
+ * school, town or chat just named ("пішла з цього офісу, прощавайте всі") masked. Also, from the
+ * Russian half and the brief: an overdose taken ("ковтнула весь блістер", "випила всю пачку") heard
+ * as method, so the medical guard no longer silences it beside a child's dose. Recall 38/38, false
+ * alarms 1/38; this is now a development set.
+ * Left: "Тоді, в реабцентрі, я хотів ... щоб все скінчилось" a year sober: the lexicon hears it and
+ * its past guard takes it back, then the whole-note reader flags it alone (a matter for the reader's
+ * retraining or `assess.ts`, not the lexicon).
  */
 export const notes: EvalNote[] = [
   {
