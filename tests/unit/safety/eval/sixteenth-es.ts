@@ -51,6 +51,30 @@ import type { EvalNote } from './types';
  * - figurative: "me quiero morir de lo mona que está" (intent);
  * - othersDeath: a cousin killed at the front (the whole-note reader);
  * - everyday: clothes given away after a pregnancy (farewell).
+ *
+ * After general changes in `lexicons/es.ts`, none keyed to one note: recall 50/50, false alarms
+ * 2/50; all Spanish development sets 881/881 and 2/915. The two left are the whole-note reader's
+ * alone (palliative morphine, a cousin killed at the front), no lexicon hearing anything: left to
+ * the retraining. The families added: an overdose taken ("me tomé / me tragué / me bebí / acabo de
+ * tomarme" the whole box, blister, bottle or strip, or twenty, all of the pills) read as `method`,
+ * with the pills named before or after, so that a child's dose in the same sentence no longer
+ * silences it, a course taken as prescribed or over days left out, a container of something else
+ * ("la caja de cereales") no longer a means or a dose, and "no me tomé la caja entera" masked while
+ * "no sé, me tomé…" is not (the "se" of "no sé" no longer carries the negation over a taken
+ * overdose); the curtain coming down, "la función se acabó para mí"; staying in the dark or the
+ * nothing "para siempre / de una vez"; any jab or scratch (compass, pin, needle, marker) "hasta que
+ * sangra", a splinter left out; the blood or the pain that calms; a sharp thing named before the
+ * skin; arms "hechos tira / mierda / pedazos" and wounds hidden under long sleeves, two weak signals
+ * that flag together. On the quiet side: a page of an old diary, in the sentence after it is named;
+ * old messages or letters reread; "dejé de cortarme" masked unless it came back; a "toxic"
+ * relationship or time no longer a dose; animals in the plural as care; pills put away in the loft
+ * or out of reach; "me muero de lo mona que está"; outgrown clothes given away. Then, from
+ * paraphrases of the same concepts (not committed): wondering whether anyone would notice "si me
+ * muero"; not minding the plane going down; the last journey "sin vuelta"; "pronto dejaré de
+ * sufrir" and "ya lo tengo decidido" mid-sentence; giving up on life itself ("tiré la toalla con
+ * la vida"); "les doy puro problema", "mejor que no estuviera"; "anoche volví a hacerlo" heard as
+ * come back; "esa época en que…" and a period lived through ("durante la ocupación pensé…") told
+ * as then, unless it has come back.
  */
 export const notes: EvalNote[] = [
   // hopelessness
