@@ -23,6 +23,16 @@ import type { EvalNote } from './types';
  * (a screening's "any self harm? None."; "asked if I have a plan to harm myself. I don't";
  * "haven't wanted to end things at all this month"); medical 2 (a patient in A&E "after taking a
  * whole bottle of paracetamol"; a mother who may "overdose by mistake" on her many tablets).
+ * After this round's general changes: 50/50, false alarms 0/50; every English development set
+ * 913/913, false alarms 6/936 (before: 912/913, 14/936). The changes: an overdose taken (counted,
+ * "about 40 of my", or by its container, "the whole pack", "the whole blister") is heard as method,
+ * so a child or a headache in the sentence no longer silences it, unless a child, pet, patient or
+ * relative named before the verb with no "I" between took it; a patient brought in "after taking"
+ * pills, and an overdose by mistake, are care; "haven't/hasn't/hadn't" negate, "end things" is
+ * taken back, "none"/"not once" answer a screening question, "harm myself" is a screening topic;
+ * a month at a sentence's start told in the past, a learner's "I many times think" before "that
+ * darkness is behind me", and "came back from" a place are read as past, not a return; "thought I
+ * beat this" and "the pull toward the river" are heard as a relapse's return and a means.
  */
 export const notes: EvalNote[] = [
   // relapse
