@@ -33,6 +33,11 @@ import type { EvalNote } from './types';
  * a month at a sentence's start told in the past, a learner's "I many times think" before "that
  * darkness is behind me", and "came back from" a place are read as past, not a return; "thought I
  * beat this" and "the pull toward the river" are heard as a relapse's return and a means.
+ * Then, on paraphrases of the round's weak classes (not committed): "haven't felt this since the
+ * night I took the pills" is a return, walking into a river or the sea a means (not for a swim),
+ * "a lost cause" hopeless, "Saturday night it's done" final; "ends at 6" is a clock, not an age;
+ * "no more than 8 co-codamol" no finality; a dose taken "as usual" or set in a pill organiser care.
+ * Figures unchanged: 50/50, 0/50; development 913/913, 6/936.
  */
 export const notes: EvalNote[] = [
   // relapse
