@@ -38,6 +38,20 @@ import type { EvalNote } from './types';
  * False alarms: past 2 (a tattoo over old cutting scars, あの頃 + よく生き延びた; seven hikikomori
  * years of 生まれてこなければよかった, now working); medical 1 (an ER night with three OD patients
  * and a gastric lavage read as a relapse).
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 50/50, false alarms 1/50 (the
+ * hikikomori years, now flagged by the whole-note reader alone once the past guard silences the
+ * phrase; left to its retraining). Heard now: breathing stopped as living stopped (息/呼吸をするのを
+ * やめ); the writer found cold; a loved one calling from their place (どこ/どご, 呼ばれてる気が);
+ * 頓服 among the pills, laid out with or without a particle; a household member's trip as a noun
+ * (夫の出張が…から) as a moment alone, arrangements made (手配); the day of results or a ruling, a
+ * season of the dead passed (彼岸が過ぎだら), the night of a coming event as times; stowed in the car
+ * in Tohoku さ or 入れ; into the mountains, not to climb; one's funeral photo chosen, not in
+ * end-of-life planning; "all that is left is to go"; relief at imagining it; self-punishment by
+ * starving or hurting; a cut too shallow; scabs torn open; 自分で終わらせる with nothing named to end;
+ * Hiroshima 死んじゃろうか; dialect 目ぇ覚めんでもええ; asking God to take the writer; an old scar
+ * covered by a tattoo; cases of overdose counted on a shift, a lavage among the ward's tasks; romaji
+ * intent and passive ("mou shinitai", "kietai") with a romaji denial mask.
  */
 export const notes: EvalNote[] = [
   // euphemism
