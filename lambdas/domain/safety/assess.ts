@@ -263,10 +263,18 @@ const medicalCues = new Set<Cue>(['dose']);
  * film (unless "me too"), or set in the long past, is no part of a present crisis, and a dose
  * question beside a headache or a child is care. Cue hits count as `history`, so the time guards of
  * `guarded` silence them the same way, unless their sentence says something has come back.
+ * A cue in a sentence another language read as negated is dropped before cues combine: a
+ * combination spans sentences, so filtering its hit by its own sentence would let the negated
+ * cue ("OD？しないしない", the English "od" under a Japanese denial) make a class one sentence on.
  */
-function cueReading({ cues, sentences, language }: Reading, guards: Guards): Hit[] {
+function cueReading(
+  { cues, sentences, language }: Reading,
+  guards: Guards,
+  maskedElsewhere: (sentence: number) => boolean,
+): Hit[] {
   const { now } = guards;
   const silenced = (cue: Cue, sentence: number) =>
+    maskedElsewhere(sentence) ||
     (guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) ||
     (guards.pastTime.has(sentence) && !now.has(sentence)) ||
     (medicalCues.has(cue) && guards.medical.has(sentence));
@@ -429,11 +437,6 @@ export function assessCrisis(text: string): CrisisAssessment {
     for (const sentence of [...own.now])
       if (turnsToNow(sentences[sentence] ?? '') || !namesItsOwn(sentence))
         own.now.add(sentence - 1);
-  const standing = (readings: Reading[], under: Guards) =>
-    guarded(
-      readings.flatMap((reading) => [...reading.hits, ...cueReading(reading, under)]),
-      under,
-    );
   // A sentence one language read as negated, figurative or a question ("never been the type to
   // self-harm") is not read again as a crisis by another lexicon, native (English and Spanish
   // both read Latin script) or borrowing its script. Scored on the sixth to eighth rounds as they
@@ -441,6 +444,14 @@ export function assessCrisis(text: string): CrisisAssessment {
   // development sets and lost no crisis note.
   const maskedBy = (language: Lexicon['language'], sentence: number) =>
     readings.some((reading) => reading.language !== language && reading.masked.has(sentence));
+  const standing = (readings: Reading[], under: Guards) =>
+    guarded(
+      readings.flatMap((reading) => [
+        ...reading.hits,
+        ...cueReading(reading, under, (sentence) => maskedBy(reading.language, sentence)),
+      ]),
+      under,
+    );
   const hits = [
     ...standing(readings, guards),
     ...borrowed.flatMap(({ own, reading }) => standing([reading], joined(guards, own))),

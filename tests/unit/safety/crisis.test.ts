@@ -367,6 +367,13 @@ describe('assessCrisis', () => {
     ).toBe(true);
   });
 
+  it('lets no cue another language read as negated make a class a sentence later', () => {
+    // English hears "od" as a dose cue, and its cues combine across sentences; Japanese read the
+    // question and its answer as a denial.
+    expect(assessCrisis('OD？しないしない。普通に寝不足なだけ。').flagged).toBe(false);
+    expect(assessCrisis('OD？する。今夜全部飲む').flagged).toBe(true);
+  });
+
   // Punctuation is gone before the patterns run, so "no sé, quiero matarme" reads as "no sé quiero
   // matarme": a "no" must govern the verb it stands before, not one a clause later. And a past
   // told in one clause or sentence must not silence a crisis that comes back in the next.
