@@ -56,6 +56,15 @@ import type { EvalNote } from './types';
  * - medical: a pharmacist warning that lorazepam with alcohol can be fatal (method, dose); studying
  *   digoxin's lethal dose for an exam (plan, dose);
  * - figurative: "si boca pierde … me tiro del obelisco 😂" (plan).
+ *
+ * First run on main after the sixteenth round (its fixes and the retrained model): recall 40/50,
+ * false alarms 9/50 (all Spanish development sets with it: 921/931, 9/965). The same nine false
+ * alarms but the "No y no" one, and one more miss: the esquelas note ("ojalá estuviera mi nombre
+ * ahí"), caught before only by the whole-note reader.
+ *
+ * AFTER the fixes of this round (lexicons/es.ts only): recall 50/50, false alarms 0/50 (all Spanish
+ * development sets: 931/931, 0/965). Performance test: about 2.8-3.0 ms of CPU per 2,000-character
+ * note before, 2.9-3.1 ms after, within run-to-run noise (cap 4 ms).
  */
 export const notes: EvalNote[] = [
   // intent
