@@ -15,7 +15,7 @@ const AUX =
   '(realmente|de verdad|verdad|ya|solo|tambien|todavia|aun|mas|me|te|se(?! (quiero|kiero|voy|pienso|planeo|necesito|deseo|tengo|me (quiero|kiero|voy|tome|trague|bebi|he tomado|he tragado))>)|lo|la|le|les|nos|a|que|voy|va|iba|quiero|quiere|queria|pienso|piensa|planeo|tengo|tiene|ganas|de|intencion|estoy|esta|he|ha|pensando|en|querido|pensado|yo|para|nada|ninguna|ningun|nunca|jamas)';
 const NEGATIONS = '(no|nunca|jamas|ni|tampoco|sin)';
 const OTHERS =
-  '(el|ella|ellos|ellas|usted|ustedes|quien|personaje|protagonista|heroina|heroe|narradora|narrador|amigo|amiga|mama|papa|madre|padre|hermano|hermana|hijo|hija|alguien|chica|chico|hombre|mujer|gente)';
+  '(el|ella|ellos|ellas|usted|ustedes|quien|personaje|protagonista|heroina|heroe|narradora|narrador|amigo|amiga|mama|papa|madre|padre|hermano|hermana|hijo|hija|alguien|chica|chico|hombre|mujer|gente|un senor|una senora|el senor|la senora|cliente|clienta|paciente|vecino|vecina)';
 /** An attempt told in the past is history (see the `history` rule), not a present wish. */
 const ATTEMPTED = '(intente|trate|intento|intentaba|habia intentado|he intentado)';
 const notAfter = (words: string) => `(?<! ${words}( ${AUX})* )`;
@@ -193,7 +193,7 @@ const UNLESS_ANSWERED_NOW = `(?! ~~14 ${ANSWER_NOW})`;
  * ganas de vivir jaja" after a lost final).
  */
 const JOKED =
-  '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar) (por|de) (la ventana|un puente|el balcon)|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
+  '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar|tiraria|tirare) (por|de|del|desde|al|a la) (el |la |los |las |un |una )?[^ ${BARRIER}]+|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
 
 /**
  * Being with the dead for a moment, in a dream, once more: grief's wish to see them, not to die
@@ -275,6 +275,14 @@ export const spanish: LexiconSource = {
         `(la muerte|morir|morirme) (seria|es|parece|suena) (un |una |la |el )?(alivio|descanso|liberacion|salida|solucion|escape|paz|mejor|regalo)`,
         `(espero|esperando|anhelo|deseo|ansio) (la muerte|mi muerte|morir|morirme)`,
         `(envidio|envidia a|envidia de) (los muertos|a los muertos)`,
+        // one's own name among the dead: "leo las esquelas y pienso ojalá estuviera mi nombre ahí"
+        `(esquela|esquelas|obituario|obituarios|necrologica|necrologicas|lapida|lapidas) ~~12 (ojala|quisiera|me gustaria|deseo|desearia) ~3 (estuviera|estuviese|saliera|saliese|apareciera|fuera|este|salga|aparezca) (mi nombre|mi foto|yo)`,
+        // a ruin wished down on oneself, or welcomed: "ojalá se caiga el edificio encima mío", "ya no me importa quedar debajo"
+        `(ojala|espero que|rezo para que|quisiera que|deseo que|pido que|pidiendo que|rogando que) ~4 (caiga|caigan|cayera|cayese|derrumbe|derrumbara|desplome|desplomara|hunda|hundiera|venga abajo|viniera abajo) ~3 (encima (mio|mia)|(encima de|sobre) mi( $$| cabeza| cuerpo)|conmigo (dentro|adentro))`,
+        `(ojala|espero que|rezo para que|quisiera que|deseo que|pido que) ~2 me (caiga|cayera|cayese|hubiera caido|hubiese caido|venga|viniera) (encima|a mi)( $$)`,
+        `(no me importa|no me importaria|me da igual|me daria igual|me da lo mismo) (quedar|quedarme|acabar|terminar) ~2 (debajo|bajo los escombros|sepultad*|aplastad*|enterrad*)`,
+        // an illness let take its course: "si me da un infarto, pues que me dé"
+        `si me (da|diera|viene|viniera|pasa|pasara|toca|tocara) (un infarto|un paro|un derrame|un ictus|un ataque|algo|lo que sea) ~3 (pues )?(que|q) me (de|venga|pase|toque|leve)( $$| y ya| y listo| no voy| no pienso)`,
         `${NOT_MINE}(quiero|quisiera|solo quiero|deseo|me gustaria|necesito) (desaparecer|dejar de existir|no existir|borrarme|esfumarme|evaporarme|no estar)( para siempre| del mundo| de este mundo| de la faz| sin dejar rastro| y que nadie| $$)`,
         `(no quiero|ya no quiero|no puedo|no se) (vivir|seguir|existir|seguir viviendo) sin (el|ella|ellos|ti|mi (hijo|hija|madre|padre|hermano|hermana|marido|mujer|novio|novia))`,
         `(deberia|tendria que|tenia que) (haber muerto|haberme muerto|ser yo|haber sido yo) ~3 (en su lugar|no el|no ella|yo|tambien)`,
@@ -285,6 +293,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // the stage left for real: "hacer mutis por el foro, pero del de verdad", "salir de escena en serio"
+        `((hacer|hago|hare|haria|voy a hacer) mutis|(salir|salgo|saldre|saldria|voy a salir) de (escena|la escena)|(bajar|bajo|bajare|voy a bajar) (mi|el) telon) ~8 (de verdad|en serio|sin vuelta|sin aplausos|del que no (se vuelve|hay vuelta|tiene vuelta)|no tiene (aplausos|vuelta))`,
         `(irme|me voy|me ire|me quiero ir|marcharme|partir|me iria) (para siempre|de este mundo|de esta vida|al otro mundo|al otro lado|con dios|al cielo(?! (de|del|con) (la|el|los|las|este|esta|mi|tu)>))(?! (de|a|al|hacia|para) ~2 (${PLACE}|vida laboral)>)`,
         `(dejar|abandonar|salir de|despedirme de) (este|el) (mundo|vida)`,
         `(acabar|terminar|ponerle fin|poner fin|poner punto final) (con|a) (todo|todo esto|mi vida|mi existencia|mi sufrimiento|esta vida|mi dolor)(?! (el|la|lo|los|las|de|del|que|mi trabajo|mis tareas|antes|hoy|en|para|este|esta)>)`,
@@ -325,6 +335,14 @@ export const spanish: LexiconSource = {
       weak: true,
       patterns: [
         `(deje de|dejo de|ya no|no voy a) (ir|bajar|voy|bajo) (al|a los|a la) (refugio|refugios|sotano|metro|bunker)`,
+      ],
+    },
+    {
+      cls: 'passive',
+      needs: 'death',
+      patterns: [
+        // envy of the dead one's rest, beside a death: "envidia de él, tan tranquilo, sin tener que levantarse mañana"
+        `(envidia|envidio|envidiaba|envidie|envidiar|envidiando) ~~8 (tan tranquil*|descansando|ya descansa|descansa en paz|ya no sufre|ya no siente nada|sin tener que (levantarse|despertar*|seguir|sufrir|aguantar|vivir|luchar))`,
       ],
     },
     {
@@ -439,6 +457,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // a goodbye the others did not know was one: "no saben que era despedida"
+        `((no|nadie) (saben|sabian|sabe|sabia|sospecha|sospechan|sospechaba|sospechaban|se dio cuenta|se dieron cuenta|noto|notaron|entendio|entendieron) (de )?(que )?(era|fue|es|sera) (una |mi |la )?((despedida|adios)(?! (de|del|por|con)>)|ultima vez( $$| que (me|nos) (ven|veian|verian|vieron|veran|abrazaban|abrazaron|oian|oyeron)))|(no|nadie) (saben|sabian|sabe|sabia) que me (estaba|estoy) despidiendo)`,
         `(carta|cartas|nota|notas|mensaje|mensajes|video) (de despedida|de suicidio|suicida|de adios|finales?)(?! ~3 (a los companeros|al equipo|del trabajo|a mis companeros|trabajo|empresa|jefe|clase|escuela|oficina)>)`,
         `(esta|este) (es )?(mi )?(ultima|ultimo) (entrada|post|mensaje|nota|carta|pagina|vez que escribo)`,
         `(adios) (para siempre|mundo|a todos para siempre|mundo cruel|a la vida)`,
@@ -512,8 +532,10 @@ export const spanish: LexiconSource = {
       weak: true,
       patterns: [
         `nadie me (necesita|quiere)`,
-        `(solo|siempre|nomas|no hago mas que) (causo|doy|traigo|causar|dar) (puro |puros )?(problemas|problema|disgustos|gastos|preocupaciones)|(doy|causo|traigo) (puro|puros|solo|nomas) (problema|problemas|disgustos|gastos|preocupaciones)`,
+        `(solo|siempre|nomas|no hago mas que|ya solo) (causo|doy|traigo|causar|dar) (puro |puros )?(problemas|problema|disgustos|gastos|preocupaciones|trabajo|molestias|lata|que hacer)|(doy|causo|traigo) (puro|puros|solo|nomas) (problema|problemas|disgustos|gastos|preocupaciones)`,
         `(el problema soy yo|yo soy el problema)`,
+        // their life, wished for them free of the writer: "y que ella viva su vida tranquila"
+        `(que|para que) (ella|el|ellos|ellas|mi familia|mis hijos|mi hija|mi hijo|mi nieta|mi nieto|mis nietos|mi mujer|mi marido|mi esposa|mi esposo|mi pareja|mi madre|mi padre|mis padres) (viva|vivan|pueda vivir|puedan vivir|rehaga|rehagan|siga con|sigan con) su vida (tranquil*|en paz|libre*|sin mi|sin cargas)`,
         `(les )?(chupo|robo|quito|absorbo|consumo) (la )?(energia|vida|fuerzas|dinero) (a|de) (mis padres|mi familia|todos|mi marido|mis hijos)`,
         `(arruino|destrozo|estropeo|jodo) todo( lo que toco)?`,
       ],
@@ -533,6 +555,12 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // a hand put in the boiling water or on the stove, for what it makes one feel
+        `(meti|meto|metia|puse|pongo|ponia|meter|poner|meterme|ponerme) (la mano|las manos|el brazo|los brazos|los dedos|el dedo|el pie|los pies) (en|bajo|sobre|encima de|contra) (el |la |los |las )?(agua hirviendo|agua hirviente|aceite hirviendo|aceite caliente|agua muy caliente|fuego|llama|brasas|plancha|horno|hornila|fogon|vitro*|estufa|sarten|olla hirviendo) ~~12 (para sentir|queria sentir|necesitaba sentir|necesito sentir|quiero sentir|a proposito|adrede|aposta|me lo merezco|me lo merecia|me calm*|me alivi*|funciono|castig*)`,
+        // a blow to oneself meant: "me doy con el martillo en los dedos a propósito"
+        `me (doy|di|daba|pego|pegue|pegaba|golpeo|golpee|golpeaba|quemo|queme|quemaba|muerdo|mordi|mordia|aplasto|aplaste) ~6 (a proposito|adrede|aposta|queriendo|para castigarme|para sentir algo)`,
+        // pain outside to quiet the pain inside: "el dolor de fuera tapa el de dentro"
+        `(el )?dolor (fisico|de fuera|de afuera|del cuerpo) (tapa|calma|alivia|apaga|ahoga|silencia|esconde|distrae|me distrae de|me quita) ~2 (el de dentro|el de adentro|el otro|el emocional|el del alma|el de la cabeza|el de mi cabeza)`,
         `${NOT_MINE}(me corto|me corte|me he cortado|me volvi a cortar|me he vuelto a cortar|me vuelvo a cortar|me sigo cortando|me estoy cortando|cortarme|me hice cortes|me hago cortes|me cortaba|volver a cortarme)(?! (el pelo|el dedo|las unas|el flequilo|cocinando|con el papel|sin querer|afeitandome|al cocinar|con (un|el) (cuchilo|papel|vidrio|cristal|abrelatas)|la mano cocinando)>)`,
         `(me quemo|me queme|quemarme|me he quemado|me quemaba) ~3 (con )?(el |un |la |una )?(mechero|encendedor|cigaro|cigarilo|plancha|ceri*|fosforo)`,
         `${NOT_MINE}me (volvi|vuelvo|he vuelto|volvere|voy a volver|quiero volver|estoy volviendo|sigo) a (hacer dano|hacer mal|lastimar|cortar|quemar|golpear|aranar|rasgunar|autolesionar)(?! (el pelo|el dedo|las unas|el flequilo|la mano|con el sol|al sol|en la playa|con la plancha|con el horno|con aceite|cocinando|jugando|entrenando|en el|en la|al caer|la rodila|el tobilo|la espalda|la pierna)>)`,
@@ -630,6 +658,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // a clean stretch told, then broken: "hacía cinco años que no me cortaba y ayer volví a hacerlo"
+        `(hace|hacia|levaba|levo) ~3 (dias|semanas|meses|anos) (que )?(no|sin) (me cortaba|me corto|cortarme|me hacia dano|hacerme dano|me lastimaba|lastimarme|me quemaba|quemarme|autolesionarme|me autolesionaba|lo hacia|hacerlo)(?! (el|la|los|las|mi|mis) (pelo|unas|flequilo|barba|fleco)>) ~~10 ((volvi|he vuelto) a (hacerlo|cortarme|hacerme dano|lastimarme|quemarme|autolesionarme|caer)|volvio a pasar|recai|he recaido)`,
         `(pensamientos|ideas|ganas) (suicidas|de morir|de matarme|de morirme|de cortarme|de hacerme dano|oscuros|negros) ~3 (han vuelto|vuelven|estan volviendo|volvieron|regresan|han regresado|regresaron|de nuevo|otra vez)`,
       ],
     },
@@ -652,7 +682,7 @@ export const spanish: LexiconSource = {
         `(la misma|las mismas|los mismos|el mismo|esa|esas|esos|ese|aquella|aquellas|aquellos|aquel) (voz|voces|idea|ideas|ganas|pensamientos|pensamiento|sensacion|tentacion|impulso|impulsos) ~3 (vuelve|volvio|ha vuelto|regresa|regreso|ha regresado|vuelven|volvieron|han vuelto|regresan|regresaron)`,
         // after an earlier attempt, gathering the means or thinking of it again is the relapse
         `(volvi a|vuelvo a|he vuelto a|estoy volviendo a|otra vez|de nuevo) ~2 (comprar|juntar|guardar|acumular|esconder|conseguir|comprando|juntando|guardando|acumulando|escondiendo) ~3 (${PILLS}|las|los|un monton|muchas|cuerda|soga|cuchilas|veneno|balas)`,
-        `(volvi a|vuelvo a|he vuelto a|estoy volviendo a|otra vez|de nuevo) ~2 (pensar en|pensando en|planear|planeando|tener ganas de|con ganas de|querer) (hacerlo|intentarlo|repetirlo|eso)|(quiero|quisiera|voy a|pienso|tengo ganas de|me dan ganas de|me entran ganas de) (volver a (intentarlo|hacerlo)|(intentarlo|hacerlo) (otra vez|de nuevo)|repetirlo)`,
+        `(volvi a|vuelvo a|he vuelto a|estoy volviendo a|otra vez|de nuevo) ~2 (pensar en|pensando en|planear|planeando|tener ganas de|con ganas de|querer) (hacerlo|intentarlo|repetirlo|eso)|(quiero|quisiera|voy a|pienso|pienso en|pensando en|tengo ganas de|me dan ganas de|me entran ganas de) (volver a (intentarlo|hacerlo)|(intentarlo|hacerlo) (otra vez|de nuevo)|repetirlo)`,
       ],
     },
   ],
@@ -682,7 +712,7 @@ export const spanish: LexiconSource = {
     wound: [openingNotAfter(MINE, CUE_WOUND)],
     again: [CUE_AGAIN],
     back: [
-      `((los |esos |mis |las )?(pensamientos|ideas|ganas|impulsos|voces|la oscuridad|el pozo|todo|eso) ~2 (han vuelto|ha vuelto|volvieron|volvio|vuelven|vuelve|estan volviendo|esta volviendo|regresaron|regresan|han regresado|ha regresado)|(he recaido|recai|recaida|recayendo|volvi a caer)|(otra vez|de nuevo) (estoy|quiero|pienso|siento|me corto|me corte|busco|tengo ganas)|(volvi|vuelvo|he vuelto|estoy volviendo|volvere) a (pensar|querer|buscar|cortarme|sentir|tener ganas|planear|planearlo|plantearme|hacerlo|hacerme dano|autolesionarme|lastimarme|intentarlo)|aqui estoy ~4 (otra vez|de nuevo)|(otra vez|de nuevo|nuevamente) (lo mismo|igual|asi)( $$)|(ahora|hoy) (otra vez|de nuevo)( $$)|(sigo|sigue) igual(?! (de|que (el|la|los|las|tu|su|mi|siempre))>)|(todavia|aun|hasta (hoy|ahora|el dia de hoy)) (quiero|pienso en|me quiero|tengo ganas|me corto|lo pienso|siento ganas)|(sobrevivi|sali viva|sali vivo|me salvaron|me encontraron a tiempo) ~10 (y )?(ahora|hoy) ~3 (ojala|desearia|quisiera|me arrepiento|lo lamento))`,
+      `((los |esos |mis |las )?(pensamientos|ideas|ganas|impulsos|voces|la oscuridad|el pozo|todo|eso) ~2 (han vuelto|ha vuelto|volvieron|volvio|vuelven|vuelve|estan volviendo|esta volviendo|regresaron|regresan|han regresado|ha regresado)|(he recaido|recai|recaida|recayendo|volvi a caer)|(otra vez|de nuevo) (estoy|quiero|pienso|siento|me corto|me corte|busco|tengo ganas|tengo (esas|estas|las|aquellas|esos|estos|los|aquellos) (ganas|ideas|pensamientos))|(volvi|vuelvo|he vuelto|estoy volviendo|volvere) a (pensar|querer|buscar|cortarme|sentir|tener ganas|planear|planearlo|plantearme|hacerlo|hacerme dano|autolesionarme|lastimarme|intentarlo)|aqui estoy ~4 (otra vez|de nuevo)|(otra vez|de nuevo|nuevamente) (lo mismo|igual|asi)( $$)|(ahora|hoy) (otra vez|de nuevo)( $$)|(sigo|sigue) igual(?! (de|que (el|la|los|las|tu|su|mi|siempre))>)|(todavia|aun|hasta (hoy|ahora|el dia de hoy)) (quiero|pienso en|me quiero|tengo ganas|me corto|lo pienso|siento ganas)|(sobrevivi|sali viva|sali vivo|me salvaron|me encontraron a tiempo) ~10 (y )?(ahora|hoy) ~3 (ojala|desearia|quisiera|me arrepiento|lo lamento))`,
     ],
     attempt: [CUE_ATTEMPT],
     hopeless: [CUE_HOPELESS],
@@ -696,8 +726,8 @@ export const spanish: LexiconSource = {
     // (unless the answer that follows discloses now: "le dije que sí", "asentí", "le mentí")
     `(cuestionario|test|encuesta|formulario|escala|screening|entrevista|preguntas|pregunta|item|phq*) ~6 (si|de si|sobre|acerca de|en lo de|lo de|la de|la parte de) ~6 ${SCREEN_TOPIC}( (o|u|y|ni) ~3 ${SCREEN_TOPIC})?${UNLESS_ANSWERED_NOW}`,
     // laughter right after: "me quiero morir jajaja" after an exam (unless it says it is no joke)
-    `${JOKED} ~1 (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*)(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
-    `^^ (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao) ${JOKED}(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
+    `${JOKED} ~1 (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*|${EMOJI.laugh})(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
+    `^^ (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|${EMOJI.laugh}) ${JOKED}(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
     // a skull beside laughter is "dead laughing": "jajaja 💀"
     `((jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*)( ${EMOJI.death})+|${EMOJI.death} (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*))`,
     // a carer keeping someone else's pills, the risk of a mistake: "le escondo las pastillas, si se toma la caja por error…"
@@ -773,7 +803,7 @@ export const spanish: LexiconSource = {
     // ("no aguanto mas, quiero morirme": the no belongs to another verb)
     // (a streak, "tres meses sin cortarme", is left to the rules: it counts toward a relapse)
     // ("no hay día que no piense en matarme" is every day: a "no" after "no hay día que" affirms)
-    `(?<! (dia|noche|momento|rato|hora|minuto|vez|semana|manana) (en )?que )(no|nunca|jamas|ni|tampoco|sin(?! (cortarme|autolesionarme|hacerme dano|lastimarme)>))(?! (aguanto|aguanta|soporto|puedo mas|doy mas|sirvo|valgo|seria mejor|se|entiendo|duermo|paro|hay|tengo (nada|a nadie|salida|futuro|fuerzas)|veo (salida|futuro|sentido)|le veo|me quiere|me quieren|me entiende|me entienden|me ve|me ven|me importa|(quiero|deseo|quisiera|tengo ganas de|tengo fuerzas para|puedo) (seguir|vivir|existir|estar aqui|estar viva|estar vivo))>)${DENIED}(morir|morirme|suicidarme|matarme|quitarme la vida|hacerme dano|me haria dano|haria dano|me mataria|suicida|suicidas|pensamientos suicidas|ideas suicidas|autolesionarme|cortarme|acabar con todo|terminar con todo|acabar con mi vida|tirarme|tirar (de|por|desde|al|a la|bajo)|lanzarme|ahorcarme|colgarme|pegarme un tiro|hacer ninguna locura)`,
+    `(?<! (dia|noche|momento|rato|hora|minuto|vez|semana|manana) (en )?que )(no|nunca|jamas|ni|tampoco|sin(?! (cortarme|autolesionarme|hacerme dano|lastimarme)>))(?! (aguanto|aguanta|soporto|puedo mas|doy mas|sirvo|valgo|seria mejor|se|entiendo|duermo|paro|hay|tengo (nada|a nadie|salida|futuro|fuerzas)|veo (salida|futuro|sentido)|le veo|me quiere|me quieren|me entiende|me entienden|me ve|me ven|me importa|(quiero|deseo|quisiera|tengo ganas de|tengo fuerzas para|puedo) (seguir|vivir|existir|estar aqui|estar viva|estar vivo))>)${DENIED}(morir|morirme|suicidarme|matarme|quitarme la vida|hacerme dano|me haria dano|haria dano|me mataria|suicida|suicidas|pensamientos suicidas|ideas suicidas|autolesionarme|cortarme|acabar con todo|terminar con todo|acabar con mi vida|tirarme|tirar (de|por|desde|al|a la|bajo)|lanzarme|ahorcarme|colgarme|pegarme un tiro|hacer ninguna locura|desaparecer|dejar de existir)`,
     // an overdose denied where the verb is denied: "no me tomé la caja entera, solo dos" (not "no dormía, me tomé…")
     `(no|nunca|jamas|ni) (me )?(las |los )?(tome|trague|bebi|he tomado|he tragado|tomaria|tragaria|tomo|trago) ${TAKEN_WHOLE}`,
     // an emphatic denial in any dialect: "ni de chiste me mato", "ni loca me corto", "ni en pedo", "ni de coña"
@@ -792,6 +822,8 @@ export const spanish: LexiconSource = {
     `(de ahi|de eso|de alli) a ~6 (hay|va) (un mundo|un abismo|un trecho|un buen trecho|un largo trecho|mucho|un largo camino|mucha diferencia|una gran diferencia)`,
     `una cosa es ~8 (y|e) otra( muy| bien| cosa)?( distinta| diferente)?( es)? ~4`,
     // a wish denied and put right in one breath: "no es que me quiera ir del mundo, es que me quiero ir de esta ciudad"
+    // what others believe of the writer, denied by the sentence that follows: "mi madre cree que quiero matarme. Para nada."
+    `(cree|creen|creia|creian|piensa|piensan|pensaba|pensaban|se piensa|se piensan|se cree|se creen|dice|dicen|decia|decian|teme|temen|le parece|les parece|da por hecho|dan por hecho) que (yo )?[^ ${BARRIER}]+( [^ ${BARRIER}]+){0,5}(?= ${BARRIER} (no|pues no|que no|para nada|nada de eso|nada que ver|no es asi|no es verdad|se equivoca|se equivocan|mentira|falso|ni de broma)( no)?(?= (${BARRIER}|$)))`,
     `no es que ~3 (quiera|quisiera|desee|piense|tenga ganas|vaya a|este pensando|me quiera|me vaya) ~6 (es que|sino que|sino|solo que|simplemente|pero)>`,
     // suicidal thoughts as a risk or a side effect, told in general: "el insomnio puede traer pensamientos suicidas"
     `(puede|pueden|podria|podrian|suele|suelen|aumenta|aumentan|aumentar|provoca|provocan|provocar|causa|causan|causar|trae|traen|traer|da|dan|genera|generan|generar|riesgo de|efecto secundario|efectos secundarios|asociado a|asociados a|relacionado con) ~3 (pensamientos|ideas|ideacion|conductas|conducta|comportamientos) (suicidas|suicida|de muerte|de suicidio)`,
@@ -802,7 +834,7 @@ export const spanish: LexiconSource = {
   ],
   fiction: [
     `(?<! (regale|regalo|regalando|done|reparti|di|deje|vendi|tire) ~8 )(libro|libros)`,
-    `(novela|pelicula|peliculas|peli|serie|series|episodio|capitulo|temporada|juego|videojuego|videojuegos|partida|partidas|boss|jefe final|cancion|canciones|letra|album|(?<! (me|te|se|nos|le|les|lo|la) )anime|manga(?! (larga|largas|corta|cortas)>)|comic|obra|teatro|cuento|relato|poema|poesia|personaje|personajes|protagonista|heroe|heroina|narrador|narradora|actor|actriz|escena|documental|podcast|trama)`,
+    `(novela|pelicula|peliculas|peli|serie|series|episodio|capitulo|temporada|juego|videojuego|videojuegos|partida|partidas|boss|jefe final|cancion|canciones|letra|album|(?<! (me|te|se|nos|le|les|lo|la) )anime|manga(?! (larga|largas|corta|cortas)>)|comic|obra|teatro|cuento|relato|poema|poesia|personaje|personajes|protagonista|heroe|heroina|narrador|narradora|actor|actriz|(?<! (vuelta|volver|vuelvo|volvere|regreso|regresar|salir|salgo|saldre|saldria) (a|de) )escena|documental|podcast|trama)`,
     `(ana karenina|romeo y julieta|hamlet|ofelia|werther)`,
   ],
   selfToo: [
@@ -810,7 +842,7 @@ export const spanish: LexiconSource = {
   ],
   medical: [
     // ("perro" folds to "pero", the commonest "but": a dog only with its article)
-    `(dolor de cabeza|me duele la cabeza|migrana|jaqueca|fiebre|resfriado|gripe|muelas|dientes|dolor de espalda|regla|menstrual|nino|nina|ninos|bebe|(mi|el|al|del|nuestro|nuestra|su|tu|la|a la) (pero|perra|perito|perita)|(los|mis|sus|tus|unos|a los|para los|en) (peros|perras)|peritos|cachoro|cachoros|gato|gata|gatos|gatas|mascota|mascotas|animales|veterinario|sin querer|por accidente|por error|por equivocacion|tension|alergia|chocolate|al dia|por dia|diario|cada (dia|semana|noche|manana|\\d+ horas|ocho horas|seis horas|doce horas)|pastillero|pastilero|sintrom|anticoagulante|(controlar|ajustar|ajustarle|controlarle|revisar|bajar|subir|subirle|bajarle) la dosis|\\d+ ?mg (por )?kg|mg (por )?kg|por kilo|farmacologia|toxicologia|higado(?! ~4 (vuelta atras|arreglo|remedio|solucion|salvacion)>))`,
+    `(dolor de cabeza|me duele la cabeza|migrana|jaqueca|fiebre|resfriado|gripe|muelas|dientes|dolor de espalda|regla|menstrual|nino|nina|ninos|bebe|(mi|el|al|del|nuestro|nuestra|su|tu|la|a la) (pero|perra|perito|perita)|(los|mis|sus|tus|unos|a los|para los|en) (peros|perras)|peritos|cachoro|cachoros|gato|gata|gatos|gatas|mascota|mascotas|animales|veterinario|sin querer|por accidente|por error|por equivocacion|tension|alergia|chocolate|al dia|por dia|diario|cada (dia|semana|noche|manana|\\d+ horas|ocho horas|seis horas|doce horas)|pastillero|pastilero|sintrom|anticoagulante|(controlar|ajustar|ajustarle|controlarle|revisar|bajar|subir|subirle|bajarle) la dosis|\\d+ ?mg (por )?kg|mg (por )?kg|por kilo|farmacologia|toxicologia|(examen|examenes|parcial|final|apuntes|temario|clase|asignatura|materia|estudiando|estudiar|repasando) ~3 (farmaco*|toxico|toxicologia|medicina|enfermeria|veterinaria|bioquimica|fisiologia)|(le|les) (explique|explicamos|adverti|advertimos|avise|avisamos) ~4 que ~8 (mortal|mortales|letal|letales|peligros*|toxic*|sobredosis)|sin receta|higado(?! ~4 (vuelta atras|arreglo|remedio|solucion|salvacion)>))`,
     // a dose given to someone else, a syrup in ml: "¿cuántos ml le doy?"
     `(le doy|les doy|le damos|les damos|le di|les di|le dimos|les dimos|le puedo dar|les puedo dar|le tengo que dar|les tengo que dar|le pongo|le pusimos|le administro|les administro|\\d+ ?ml|ml de|mililitros|jarabe|gotas|supositorio*|dalsy|apiretal|pediatra)`,
     `(analisis|analitica|analiticas|niveles|litemia|margen terapeutico|rango terapeutico|ventana terapeutica|dosis (normal|terapeutica|habitual|de mantenimiento)|(cerca|lejos) de la (normal|terapeutica|habitual))`,
@@ -826,7 +858,7 @@ export const spanish: LexiconSource = {
     `(cuando|al|recien) (llegamos|llegue|vinimos|vine|emigre|emigramos|huimos|hui|escapamos|nos mudamos|me mude|nos refugiamos) (de|desde|a|al|aqui|aca)(?! (la |el |mi )?(casa|trabajo|clase|cole|colegio|escuela|oficina|curro|laburo|facu|uni|hospital|hoy|anoche|esta|este)>) ~4 (yo )?(no )?(queria|pensaba|tenia|estaba|sentia|me sentia|era|solo queria|lloraba)>`,
     `hace (como |unos |unas |mas de |casi |ya |cerca de |al menos |por lo menos )?(\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|veinti*|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|muchos|varios|algunos|unos|muchisimos)( y (\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|medio))? (anos|ano|meses|decadas|decada|tiempo|lustros)`,
     // a time remembered ("me acordé del verano en que…"), a year told as over ("2020 fue el peor año de mi vida")
-    `(me acorde|me acuerdo|me acordaba|te acordas|te acuerdas|se acuerda|recuerdo|recordaba|recorde|(me|nos) (recordo|recordaron|recuerda|recuerdan|recordaba)|nos acordamos|recordamos|me vino a la (cabeza|mente)|me vinieron a la (cabeza|mente)|pienso en|pense en) (hoy |ayer |a veces )?(que )?(de |del |de la |de los |de las |el |la |los |las |ese |esa |esos |esas |de ese |de esa |aquel |aquela |de aquel |de aquela )?(cuando|(verano|veranos|invierno|inviernos|otono|primavera|ano|anos|curso|epoca|etapa|temporada|tiempo|tiempos|meses|mes|dias|noches|vez) (en )?(que|cuando|en los que|en las que))`,
+    `(me acorde|me acuerdo|me acordaba|te acordas|te acuerdas|se acuerda|recuerdo|recordaba|recorde|(me|nos) (recordo|recordaron|recuerda|recuerdan|recordaba)|nos acordamos|recordamos|me vino a la (cabeza|mente)|me vinieron a la (cabeza|mente)|pienso en|pense en) (hoy |ayer |a veces )?(que )?(de |del |de la |de los |de las |el |la |los |las |ese |esa |esos |esas |de ese |de esa |aquel |aquela |de aquel |de aquela )?((ano )?(19|20)\\d\\d )?(cuando|(verano|veranos|invierno|inviernos|otono|primavera|ano|anos|curso|epoca|etapa|temporada|tiempo|tiempos|meses|mes|dias|noches|vez) (en )?(que|cuando|en los que|en las que))`,
     `(^^ (el |en el |en )?(ano )?(19|20)\\d\\d|(aquel|ese|aquelos|esos) (ano|anos|verano|invierno|otono|curso|tiempo|tiempos)|(aquela|esa|aquelas|esas) (epoca|etapa|temporada|primavera|epocas)) (fue|fueron|era|habia sido) ~3 (peor|peores|mas (duro|dura|duros|duras|dificil|dificiles|negro|negra|negros|oscuro|oscura|oscuros))>`,
     // old writing reread: "releí los mensajes que le mandaba a mi ex", "encontré mis cartas viejas"
     `(relei|releo|releyendo|volvi a leer|encontre|encontrando|lei|revise|revisando) ~3 (diario|diarios|cuaderno|cuadernos|agenda|cartas|mensajes|chats|posts|correos|mails|audios|notas|poemas) (viejos|viejas|antiguos|antiguas|de antes|de hace|de cuando|que (le |les |te )?(mandaba|escribia|enviaba|ponia|mandabamos|escribiamos))>`,
@@ -852,7 +884,14 @@ export const spanish: LexiconSource = {
     `a (su|tu|vuestra) edad (yo|tambien)>`,
     `(cuando|de) (era|tenia) (un |una )?(${YOUNG}|\\d+)`,
     `de ${YOUNG}>`,
+    // a deed told in the past tense, dated by a bare "Hace tres años ya." after it (not "Quiero morirme. Hace dos años ya.": that says how long)
+    `(intente|trate|quise|pense|pensaba|me corte|me cortaba|me tome|me trague|me tire|me colgue|me ahorque|estuve|tuve|fue|paso|hice|hicimos|me ingresaron|me internaron|sobrevivi|me salvaron|me encontraron)> ~~12(?= ${BARRIER} (y )?(ya )?hace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios) (anos|decadas)( ya| de eso| de aquello| desde entonces)?(?= (${BARRIER}|$)))`,
+    // a baby's first months, and the depression after a birth, told as had: "cuando era bebé tuve depresión posparto"
+    `(cuando|de) (era|eras|eramos|eran) (un |una |mi |mis )?(bebe|bebes|bebita|bebito|recien nacida|recien nacido)>`,
+    `(tuve|pase|sufri|tenia|sufria|atravese) (una |la |mi )?(depresion|depre) (posparto|postparto|post parto|despues del parto)>`,
     `a los \\d+( anos)?`,
+    // a time pointed back at by what one did then: "las cicatrices de cuando me cortaba", "fotos de cuando vivía allí"
+    `de cuando (yo )?(me |lo |la |le |les |nos )?[^ ${BARRIER}]+(aba|aban|ia|ian|abamos|iamos)>`,
     `en (19|20)\\d\\d`,
     `(diario|diarios|cuaderno|cuadernos|agenda|cartas|notas|mensajes|posts|fotos|chats) (de|del|del ano) (19|20)\\d\\d`,
     `(diario|diarios|cuaderno|cuadernos|agenda|cartas|fotos|poemas) de (los|mis|cuando tenia) \\d+( anos)?`,
@@ -868,14 +907,14 @@ export const spanish: LexiconSource = {
     `(levo|son) ~2 (anos|meses) sin (hacerlo|cortarme|autolesionarme|intentarlo)`,
     `(levo|son|ya van) ~2 (anos|meses) (bien|limpia|limpio|estable|en paz)`,
     `(orgulosa|orguloso) de mi`,
-    `(que|muy|tan) lejos (queda|quedo|me queda) (todo )?(eso|aquelo|esa epoca|aquela epoca|esa etapa|aquela etapa)`,
+    `(que|muy|tan) lejos (queda|quedo|me queda|esta|estan|quedan|quedaron) (todo )?(eso|aquelo|esa epoca|aquela epoca|esa etapa|aquela etapa)`,
     `(pedi|busque|recibi|encontre) ayuda`,
     `(era mentira|no era verdad|me equivocaba|ahora estoy bien)`,
     `(que equivocada estaba|estaba equivocada|que equivocado estaba|estaba equivocado|ya paso|quedo atras|la vida es buena|mis hijos me necesitan|ya lo supere)`,
     `(sali adelante|sali de eso|lo supere|me recupere|estoy recuperada|estoy recuperado|hoy lo cuento|me alegro de (seguir|estar) (viva|vivo|aqui|aca)|ya no (pienso|siento|tengo) (eso|asi|esas ideas|esos pensamientos)|(ahora|hoy) (estoy|me siento|soy) (bien|mejor|en paz|feliz|estable))`,
   ],
   othersDeath: [
-    `((que|los que) ~2 (cayeron|cayo)|(cayeron|cayo) en (combate|el frente|la guerra|accion|servicio)|los caidos|no volvieron del frente|murio|murieron|fallecio|fallecieron|mataron|asesinaron|se mato|se suicido|se quito la vida|se pego un tiro|funeral|entiero|cementerio|tumba|velorio|ataud|descanse en paz|aniversario de su muerte|perdi a mi|se nos fue|se fue mi|ha muerto|esta muerto|esta muerta)`,
+    `((que|los que) ~2 (cayeron|cayo)|(cayeron|cayo) en (combate|el frente|la guerra|accion|servicio)|los caidos|no volvieron del frente|murio|murieron|fallecio|fallecieron|mataron|asesinaron|se mato|se suicido|se quito la vida|se pego un tiro|funeral|entiero|cementerio|tumba|velorio|ataud|descanse en paz|aniversario de su muerte|perdi a mi|se nos fue|se fue mi|ha muerto|esta muerto|esta muerta|(enteramos|entere|enteraron|hemos enterado|han enterado) a (mi|mis|nuestro|nuestra|nuestros|su|sus|la abuela|el abuelo|mama|papa))`,
   ],
   pastCrisis: [
     `lo (intente|intentaba|he intentado|habia intentado) (con|tomando|tirandome|colgandome|cortandome) ~3 (${PILLS}|cuerda|soga|cuchila|navaja|veneno|puente|gas|las venas|un cuchilo)`,
