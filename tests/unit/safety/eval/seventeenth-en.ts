@@ -36,6 +36,25 @@ import type { EvalNote } from './types';
  * in Manchester, read as passive); negation 1 (a sister who "heard I want to end my life", denied
  * as a rumour about being tired of traffic, read as intent); figurative 1 ("I am going to die" and
  * a skull emoji before a chemistry exam, read as intent and plan).
+ * First run on main after the sixteenth round (its fixes and the retrained reader): recall 46/50,
+ * false alarms 3/50, the same misses and false alarms; 20 of the 46 flagged by the whole-note
+ * reader alone, 20/50 with the class named.
+ * After this round's general changes: recall 50/50, 37/50 with the class named, 48 by a concept
+ * (2 plans, the .22 down the paddock and the drive to Beachy Head, by the whole-note reader
+ * alone); false alarms 0/50. Every English development set 963/963, false alarms 6/986 (before:
+ * 959/963, 9/986). The changes: hearsay masked ("she heard I want to end my life", unless "it's
+ * true"); "I'm going to die" masked after an exam, test or interview, or before "pray for me",
+ * "wish me luck" or a laugh, and a skull emoji after them; a crisis told in the past tense and
+ * later said to be over ("That time is over") and "there was a time I..." set in the past; an
+ * attempt heard by its act ("tried to walk into the sea"), by "after hospital" with no article,
+ * by being found ("when they found me in the ute") and by a counted psychiatric admission; the
+ * progressive join ("I'll be joining him soon"); a bare place and a bare decision as a plan
+ * ("Garage. Decided."); pesticides drunk or by the bottle (Sniper, paraquat); a grenade; "bday";
+ * "my decision is made", "18 yrs is plenty"; "love you both"; "not sure I'm walking back up it";
+ * the pills lined up and not put back; "like the night before"; Scots "auld", "dae", "afore";
+ * past tenses of banging one's head against a wall; "no strength left to"; "I don't see why to
+ * continue"; "if I got hit by a bus"; a plane that "went down" not minded; "take me in my
+ * sleep"; "better for them if I disappear"; "blood pressure tablets" read as a drug, not a reason.
  */
 export const notes: EvalNote[] = [
   // relapse
