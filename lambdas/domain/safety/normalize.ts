@@ -284,9 +284,10 @@ const textedWords: Record<string, string> = {
 /**
  * Scots (and Ulster) spellings, written out in English the same way: "cannae", "dinnae", "wasnae"
  * for "can't", "don't", "wasn't"; "naebody", "oot", "aboot", "whit", "masel" for "nobody", "out",
- * "about", "what", "myself". Without them every English pattern of a negation, a way out or "what's
- * the point" would need a Scots twin. Keys and values are in the view's squeezed spelling
- * ("cannae" is read "canae", "oot" "ot"); none is a Spanish word.
+ * "about", "what", "myself"; "auld", "dae", "afore" for "old", "do", "before". Without them every
+ * English pattern of a negation, a way out, "what's the point" or "the old thoughts are back" would
+ * need a Scots twin. Keys and values are in the view's squeezed spelling ("cannae" is read "canae",
+ * "oot" "ot"); none is a Spanish word.
  */
 const scotsWords: Record<string, string> = {
   canae: 'cant',
@@ -310,6 +311,9 @@ const scotsWords: Record<string, string> = {
   whit: 'what',
   whits: 'whats',
   masel: 'myself',
+  auld: 'old',
+  dae: 'do',
+  afore: 'before',
   hame: 'home',
   gonae: 'gona',
   wantae: 'wana',
