@@ -50,6 +50,20 @@ import type { EvalNote } from './types';
  * (leaving a town after ten years, ありがとう、さようなら, to a new job).
  *
  * Scored again later on the detector merged from another helper's fixes, as a fresh blind measure.
+ *
+ * First run on main after the sixteenth round (its fixes and a retrained whole-note reader):
+ * recall 31/50 (62.0%), false alarms 6/50 (12.0%). Missed beside the 15 above (caught at 8447bb5,
+ * some only by the whole-note reader before its retrain): euphemism 1 (Tohoku, lying in the snow to sleep till spring),
+ * self-harm 1 (a knife's point driven into the palm, pain against nightmares), hopelessness 1 (the
+ * Ukrainian's spaced kana: no country, no いばしょ, nothing left), relapse 1 (blades thrown out
+ * last year and bought again). False alarms: the same but the tattoo over old scars.
+ *
+ * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 49/50 (98.0%), false alarms 2/50
+ * (4.0%); all Japanese development sets 909/929 → 927/929 recall, 7/963 → 3/963 false alarms.
+ * Still missed: the plan told as "that night I'll end it properly" after a last working day (no
+ * means, farewell or finality the lexicon can hear). Still false alarms: the "second birthday"
+ * (an OD told as "that day", five years on) and the head nurse's platform urge fifteen years ago
+ * (the whole-note reader alone). So this is now a development set.
  */
 export const notes: EvalNote[] = [
   // intent
