@@ -58,12 +58,11 @@ import type { EvalNote } from './types';
  * Ukrainian's spaced kana: no country, no いばしょ, nothing left), relapse 1 (blades thrown out
  * last year and bought again). False alarms: the same but the tattoo over old scars.
  *
- * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 49/50 (98.0%), false alarms 2/50
- * (4.0%); all Japanese development sets 909/929 → 927/929 recall, 7/963 → 3/963 false alarms.
+ * Tuned afterwards in `lexicons/ja.ts` by general changes: recall 49/50 (98.0%), false alarms 1/50
+ * (2.0%); all Japanese development sets 909/929 → 927/929 recall, 7/963 → 2/963 false alarms.
  * Still missed: the plan told as "that night I'll end it properly" after a last working day (no
- * means, farewell or finality the lexicon can hear). Still false alarms: the "second birthday"
- * (an OD told as "that day", five years on) and the head nurse's platform urge fifteen years ago
- * (the whole-note reader alone). So this is now a development set.
+ * means, farewell or finality the lexicon can hear). Still a false alarm: the head nurse's platform
+ * urge fifteen years ago, flagged by the whole-note reader alone. So this is now a development set.
  */
 export const notes: EvalNote[] = [
   // intent
