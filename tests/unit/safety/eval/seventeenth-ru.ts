@@ -30,6 +30,22 @@ import type { EvalNote } from './types';
  * tree with a thick branch and a belt that will hold).
  * False alarms: negation 2 (a questionnaire's "better off not being here?" answered "never", read by
  * the whole-note reader; "I could never kill myself, I love my children", read as intent).
+ * First run on main after the sixteenth round (its fixes and a retrained whole-note reader): recall
+ * 31/38, false alarms 2/38. Newly missed, both caught before only by the whole-note reader: plan 1
+ * (a suit, funeral money, "all prepared", the river's ice hole on Monday), method 1 (a father's
+ * hunting knife under the pillow, "I know where the veins are").
+ * After general changes to `lexicons/slavic.ts`: a father's or hunting knife like his gun, and
+ * knowing where the veins or the artery are (weak method); "все приготовил." as a sentence of its
+ * own, a purpose kept secret ("никто не узнает, зачем") and a day named as one's last (weak plan);
+ * a sturdy branch picked out, not for a swing or a hammock nor climbed (means), beside a belt that
+ * "will hold"; a screening question in the second person ("лучше бы вас не было?") masked with its
+ * "ни разу"; "никогда не смогла бы покончить с собой" read as a negation. Recall 35/38, false
+ * alarms 0/38; this is now a development set.
+ * Left: the birthday as the date ("пришла и ушла в одну дату", "осталось девять дней"), the
+ * notary's will and "следующий шаг мой собственный" (a will beside a notary is masked as
+ * paperwork), and the soldier's last evening of leave with his rifle: each said once, in words a
+ * pattern would only fit here, and as plain a countdown or a will as a wedding's or a careful
+ * pensioner's.
  */
 export const notes: EvalNote[] = [
   // intent

@@ -33,6 +33,22 @@ import type { EvalNote } from './types';
  * relapse), negation 1 ("I will never take my own life, I have a daughter", whole-note reader),
  * medical 1 (a pharmacist explaining paracetamol overdose to a customer, read as dose),
  * othersDeath 1 (a pet put to sleep by the vet, Latin transliteration, whole-note reader).
+ * First run on main after the sixteenth round (its fixes and a retrained whole-note reader): recall
+ * 29/38, false alarms 3/38. Newly missed: method 1 (an electrician with the key to a transformer
+ * station, "one second and that's it", caught before only by the whole-note reader); the negation
+ * false alarm gone.
+ * After general changes to `lexicons/slavic.ts`: the steering wheel turned under a lorry whatever
+ * verb (or none) says it, not a crash told; "ніхто б навіть не подумав, що я сам" in the past and
+ * conditional; "їм буде краще ... Без мене." split over a sentence edge; eating the family's bread
+ * or sitting on their necks (weak burden) and making room for them for good (weak euphemism);
+ * surrendering or laying down arms for good (weak euphemism); an earlier attempt named by its means
+ * ("після того разу з мотузкою") and looking again at the same beam; climbing onto a roof, told in
+ * the past, with its door code known (means and preparation); scars under a tattoo as healed, and
+ * the Ukrainian locative "печінці" as care. Recall 35/38, false alarms 1/38; this is now a
+ * development set.
+ * Left: the teacher's "пора поставити свою. Остаточну." (the full stop only implied), the dialysis
+ * "contract" not renewed and the transformer station's "одна секунда і все": each would need a
+ * pattern for its one sentence. The pet put to sleep is the whole-note reader's alone.
  */
 export const notes: EvalNote[] = [
   // intent
