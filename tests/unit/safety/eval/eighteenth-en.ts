@@ -43,6 +43,9 @@ import type { EvalNote } from './types';
  * breathing, read as method); everyday 1 ("Last exam tomorrow then I am FREE. Goodbye organic
  * chemistry forever", read as plan and farewell); fiction 1 (a short-film script where the dad
  * hides the gun and the son finds the letter, flagged by the whole-note reader).
+ *
+ * Scored again, still blind, after the seventeenth round's fixes and a retrain (b699785): recall
+ * 47/50, false alarms 9/50. Not tuned on yet.
  */
 export const notes: EvalNote[] = [
   // relapse

@@ -36,6 +36,9 @@ import type { EvalNote } from './types';
  * третий год трезвый"; an overdose ten years ago told at a support group, in Latin transliteration;
  * wanting not to live in occupied Kherson in autumn 2022, read as intent, plan and relapse),
  * figurative 1 ("eta diplomnaya menya ubet 💀", in Latin transliteration).
+ *
+ * Scored again, still blind, after the seventeenth round's fixes and a retrain (b699785): recall
+ * 37/38, false alarms 5/38. Not tuned on yet.
  */
 export const notes: EvalNote[] = [
   // intent

@@ -40,6 +40,9 @@ import type { EvalNote } from './types';
  * Vuhledar, "для себе", then "це минуло"), negation 1 ("я не про те, щоб накласти на себе руки"),
  * medical 2 (a paramedic's call to an old man who drank half a bottle of Corvalol; the lethal dose
  * of paracetamol in a pharmacology exam).
+ *
+ * Scored again, still blind, after the seventeenth round's fixes and a retrain (b699785): recall
+ * 34/38, false alarms 5/38. Not tuned on yet.
  */
 export const notes: EvalNote[] = [
   // intent
