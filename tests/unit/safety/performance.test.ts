@@ -15,10 +15,15 @@ import type { EvalNote } from './eval/types';
  * the view, then checking every pattern's factors) and much of the rest in V8 compiling regexes
  * again after its GC flushed their code (`--no-flush-bytecode` or `--no-regexp-tier-up` save a
  * quarter; neither can be set inside a Lambda). A note of 300 characters takes about 0.6 ms.
+ * The cap was 4 ms until the sixteenth to eighteenth rounds grew the regexes from 873 to 940 KB:
+ * 3.0–4.1 ms alone on this two-core host, whose speed drifts too (the detector before those rounds
+ * read 2.5–2.7 ms and, an hour later, 3.1–3.7 ms on the same notes), and 3.9 ms in CI beside
+ * another worker. A regression worth catching (a pattern that backtracks) costs several times
+ * that, so the cap is 5 ms: the test guards against it without failing on the host's weather.
  */
 const NOTES = 1000;
 const NOTE_LENGTH = 2000;
-const MAX_MS_PER_NOTE = 4;
+const MAX_MS_PER_NOTE = 5;
 
 const byLanguage = new Map<string, EvalNote[]>();
 for (const { language, notes } of await evaluationSets())
