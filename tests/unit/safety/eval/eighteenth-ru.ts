@@ -39,6 +39,17 @@ import type { EvalNote } from './types';
  *
  * Scored again, still blind, after the seventeenth round's fixes and a retrain (b699785): recall
  * 37/38, false alarms 5/38. Not tuned on yet.
+ *
+ * Lexicon pass (slavic.ts, no model change; the retrained model already flags all 38 crisis notes,
+ * so the check was that the lexicon names a class on each missed note and on new paraphrases): "уйду
+ * насовсем" is heard without a manner word between (euphemism; not "уйду насовсем с работы"), the
+ * belt and the door handle as method (ремня/ремнем/пасок join the ligatures), "пора ее освободить"
+ * as burden (freeing someone by a time word, with the writer's care or weight named up to 30 words
+ * before: "из-за меня", "со мной", "лежачая"; not "пора освободить его, он отсидел"), and the
+ * antifreeze/тосол note as method (a household poison with "мучительно, но наверняка", "все равно
+ * как"). The tree branch and strap were already heard after the seventeenth round.
+ * After: recall 38/38 (the 4 missed notes name a class with the lexicon), false alarms 2/38
+ * (unchanged); all Russian development sets 800/801, false alarms 4/885 (unchanged).
  */
 export const notes: EvalNote[] = [
   // intent

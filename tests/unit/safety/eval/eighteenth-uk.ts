@@ -43,6 +43,19 @@ import type { EvalNote } from './types';
  *
  * Scored again, still blind, after the seventeenth round's fixes and a retrain (b699785): recall
  * 34/38, false alarms 5/38. Not tuned on yet.
+ *
+ * Lexicon pass (slavic.ts, no model change; the retrained model already flags all 38 crisis notes,
+ * so the check was that the lexicon names a class on each missed note and on new paraphrases): the
+ * pipe and the dressing-gown belt now read as method ("чи витримає труба", "выдержит ли крюк": the
+ * verb before the hook), the vinegar essence as method (a household poison, a sentence from its
+ * death weighed or shrugged off: "страшна смерть", "однаково як", "аби скоріше все скінчилось"), the
+ * letter giving away the cat as farewell (a pet handed over, "хай забере"/"віддайте", after "не
+ * попрощалась"/"прости за все"; not before a trip or a stay in hospital); the young mother's "хай
+ * уже мене не буде" (burden) was already heard after the seventeenth round, and "хай/нехай/пусть
+ * (вже) мене не буде" is now heard in either order. False alarm fixed: "я не про те, щоб накласти
+ * на себе руки, я про те, що…" (a thought disowned and another put in its place, masked).
+ * After: recall 38/38 (the 4 missed notes, with the lexicon alone, all name a class), false
+ * alarms 4/38 (was 5/38); all Ukrainian development sets 800/800, false alarms 5/883 (was 6/883).
  */
 export const notes: EvalNote[] = [
   // intent
