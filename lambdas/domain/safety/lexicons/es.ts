@@ -306,7 +306,7 @@ export const spanish: LexiconSource = {
         `(sueno|descanso|silencio) eterno`,
         `(lista|listo|preparada|preparado) para (el|mi|ese) (ultimo|gran|largo) viaje( $$)`,
         // the end brought forward, chosen before an illness or the years choose it: "adelantar el viaje", "elegir yo el día"
-        `(adelantar|adelantarme|adelanto|adelantaria|adelantare|anticipar|anticipo|anticiparia|acelerar) (el|mi|la) (viaje|partida|final|fin|ida|marcha|hora|muerte|despedida|salida|desenlace)(?! ~3 (a|al|a la|para|pa|de|del|de la|hasta|una|un|unos|unas|\\d+|porque|por el|por la|vacaciones|vuelo|billete|reserva)>)`,
+        `(pienso en|pensado en|pensando en|pense en|la idea de|ganas de|tentada de|tentado de|quisiera|preferiria|prefiero|mejor|deberia|podria|he decidido|decidi|me planteo|plantearme) (adelantar|anticipar|acelerar) (el|mi|la) (viaje|partida|final|ida|marcha|hora|muerte|despedida|desenlace)(?! ~3 (a|al|a la|para|pa|de|del|de la|hasta|una|un|unos|unas|\\d+|porque|por el|por la|vacaciones|vuelo|billete|reserva)>)(?! ~~8 (salimos|salgo|vuelo|avion|billete|billetes|hotel|reserva|maleta|maletas|vacaciones|playa|aeropuerto)>)`,
         `(elegir|elijo|elegire|escoger|escojo|decidir|decido|decidire|poner|pongo) (yo |yo misma |yo mismo )(el|mi) (dia|momento|hora|fecha) ~4 (esperar|antes de que|que me lo (elija|elijan|decida|decidan))`,
         `(voy a hacer|hare|hacer|emprender|emprendo|me toca|prepararme para|me espera|me preparo para) (el|mi) (ultimo viaje|viaje sin (vuelta|retorno|regreso))(?! (a|al|de|del|por|en|con|que|juntos|juntas|en familia)>)`,
         `(pronto |ya )(no )?(estare|voy a estar) (aqui|mas|mucho tiempo|por mucho tiempo|entre vosotros|entre ustedes)(?! (la semana|el lunes|manana|en|por|de vacaciones)>)`,
