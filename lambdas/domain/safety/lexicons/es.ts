@@ -170,7 +170,7 @@ const CUE_DOSE = `(cuantas|cuantos|cuanta|(?<! en )cuanto(?! (tiempo|antes|mas|m
  * killing or hurting oneself, being better off dead, one's safety.
  */
 const SCREEN_TOPIC =
-  '(suicid*|desaparecer|dejar de existir|(me (queria|iba a|habia querido)|te (quieres|queres|querias|vas a|ibas a|has querido)|se (queria|quiere|iba a|va a)) (matar|suicidar|morir|quitar la vida|hacer dano|cortar|lastimar)|matarme|matarte|matarse|morir|morirme|morirte|morirse|quitarme la vida|quitarte la vida|quitarse la vida|acabar con (mi|tu|su) vida|hacerme dano|hacerte dano|hacerse dano|danarme|herirme|lastimarme|lastimarte|lastimarse|cortarme|cortarte|hacer dano|hacer mal|lastimar|cortar|autolesi*|pensamientos|ideas|ideacion|seguridad|a salvo|(mejor|estaria|estarias|estaria mejor|estarias mejor) (muerta|muerto)|la muerte|dejar de vivir|no despertar)';
+  '(suicid*|desaparecer|dejar de existir|(me (queria|iba a|habia querido)|te (quieres|queres|querias|vas a|ibas a|has querido)|se (queria|quiere|iba a|va a)) (matar|suicidar|morir|quitar la vida|hacer dano|cortar|lastimar)|matarme|matarte|matarse|morir|morirme|morirte|morirse|quitarme la vida|quitarte la vida|quitarse la vida|acabar con (mi|tu|su) vida|hacerme dano|hacerte dano|hacerse dano|danarme|herirme|lastimarme|lastimarte|lastimarse|cortarme|cortarte|me (cortaba|cortaria|corto|lastimaba|autolesionaba|hacia dano|queria morir|queria matar)|hacer dano|hacer mal|lastimar|cortar|autolesi*|pensamientos|ideas|ideacion|seguridad|a salvo|(mejor|estaria|estarias|estaria mejor|estarias mejor) (muerta|muerto)|la muerte|dejar de vivir|no despertar)';
 /**
  * An answer that discloses now: yes (unless it is "yes, years ago"), a nod, the truth, a lie, no
  * answer at all but tears or silence, a frequency ticked on the questionnaire. Read within the next
@@ -193,7 +193,7 @@ const UNLESS_ANSWERED_NOW = `(?! ~~14 ${ANSWER_NOW})`;
  * ganas de vivir jaja" after a lost final).
  */
 const JOKED =
-  '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar|tiraria|tirare) (por|de|del|desde|al|a la) (el |la |los |las |un |una )?[^ ${BARRIER}]+|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
+  '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar|tiraria|tirare|lanzo|voy a lanzar|quiero lanzar|lanzaria|aviento|voy a aventar|arrojo|tiraba|lanzaba) (por|de|del|desde|al|a la) (el |la |los |las |un |una )?[^ ${BARRIER}]+|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
 
 /**
  * Being with the dead for a moment, in a dream, once more: grief's wish to see them, not to die
@@ -203,6 +203,10 @@ const A_MOMENT_WITH =
   '(aunque sea(?! (muerta|muerto|muriendo|muriendome|en el cielo|en la tumba|bajo tierra)>)|en (mis |los |un )?(sueno|suenos)|un ratito|un rato|un momento|un minuto|una vez mas|un dia mas|una tarde|una noche mas)>';
 
 /** Phone spellings ("q", "pa", "kiero") are written out by the Latin view (`latinForm`). */
+/** A clean streak broken: "volví a hacerlo", "recaí", or the bare return at a sentence end, "y anoche volví." */
+const STREAK_BROKEN =
+  '((volvi|he vuelto) a (hacerlo|cortarme|hacerme dano|lastimarme|quemarme|autolesionarme|caer|las andadas)|(volvi|he vuelto)( $$)|volvio a pasar|recai|he recaido)';
+
 export const spanish: LexiconSource = {
   language: 'es',
   view: 'latin',
@@ -301,6 +305,9 @@ export const spanish: LexiconSource = {
         `${NOT_MINE}(dormir|descansar|dormirme) (para siempre|eternamente|por siempre)`,
         `(sueno|descanso|silencio) eterno`,
         `(lista|listo|preparada|preparado) para (el|mi|ese) (ultimo|gran|largo) viaje( $$)`,
+        // the end brought forward, chosen before an illness or the years choose it: "adelantar el viaje", "elegir yo el día"
+        `(pienso en|pensado en|pensando en|pense en|la idea de|ganas de|tentada de|tentado de|quisiera|preferiria|prefiero|mejor|deberia|podria|he decidido|decidi|me planteo|plantearme) (adelantar|anticipar|acelerar) (el|mi|la) (viaje|partida|final|ida|marcha|hora|muerte|despedida|desenlace)(?! ~3 (a|al|a la|para|pa|de|del|de la|hasta|una|un|unos|unas|\\d+|porque|por el|por la|vacaciones|vuelo|billete|reserva)>)(?! ~~8 (salimos|salgo|vuelo|avion|billete|billetes|hotel|reserva|maleta|maletas|vacaciones|playa|aeropuerto)>)`,
+        `(elegir|elijo|elegire|escoger|escojo|decidir|decido|decidire|poner|pongo) (yo |yo misma |yo mismo )(el|mi) (dia|momento|hora|fecha) ~4 (esperar|antes de que|que me lo (elija|elijan|decida|decidan))`,
         `(voy a hacer|hare|hacer|emprender|emprendo|me toca|prepararme para|me espera|me preparo para) (el|mi) (ultimo viaje|viaje sin (vuelta|retorno|regreso))(?! (a|al|de|del|por|en|con|que|juntos|juntas|en familia)>)`,
         `(pronto |ya )(no )?(estare|voy a estar) (aqui|mas|mucho tiempo|por mucho tiempo|entre vosotros|entre ustedes)(?! (la semana|el lunes|manana|en|por|de vacaciones)>)`,
         `(ya no|pronto no) (estare|voy a estar) (aqui|mas|mucho tiempo)?( $$| para)`,
@@ -349,7 +356,7 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       needs: 'death',
       patterns: [
-        `(estare|voy a estar|ire|ir|irme|estar|reunirme|me reuno|me reunire|me voy a reunir|me junto|me juntare|juntarme|me voy a juntar|me voy|me ire|voy a ir|voy con|me voy con) ~3 (con|adonde|donde) ~3 ${PERSON}(?! (en|para|unos|unas|hasta|mientras|el fin de semana|el finde|a cuidar|a ayudar)>)`,
+        `(estare|voy a estar|ire|ir(?<! se (queria|quiere|quiso|queria|va a|iba a|fue a|podia|puede|pudo) ir)|irme|estar|reunirme|me reuno|me reunire|me voy a reunir|me junto|me juntare|juntarme|me voy a juntar|me voy|me ire|voy a ir|voy con|me voy con) ~3 (con|adonde|donde) ~3 ${PERSON}(?! (en|para|unos|unas|hasta|mientras|el fin de semana|el finde|a cuidar|a ayudar)>)`,
       ],
     },
     {
@@ -659,7 +666,9 @@ export const spanish: LexiconSource = {
       cls: 'relapse',
       patterns: [
         // a clean stretch told, then broken: "hacía cinco años que no me cortaba y ayer volví a hacerlo"
-        `(hace|hacia|levaba|levo) ~3 (dias|semanas|meses|anos) (que )?(no|sin) (me cortaba|me corto|cortarme|me hacia dano|hacerme dano|me lastimaba|lastimarme|me quemaba|quemarme|autolesionarme|me autolesionaba|lo hacia|hacerlo)(?! (el|la|los|las|mi|mis) (pelo|unas|flequilo|barba|fleco)>) ~~10 ((volvi|he vuelto) a (hacerlo|cortarme|hacerme dano|lastimarme|quemarme|autolesionarme|caer)|volvio a pasar|recai|he recaido)`,
+        `(hace|hacia|levaba|levo) ~3 (dias|semanas|meses|mes|ano|anos) (que )?(no|sin) (me cortaba|me corto|cortarme|me hacia dano|hacerme dano|me lastimaba|lastimarme|me quemaba|quemarme|autolesionarme|me autolesionaba|lo hacia|hacerlo)(?! (el|la|los|las|mi|mis) (pelo|unas|flequilo|barba|fleco)>) ~~10 ${STREAK_BROKEN}`,
+        // a streak counted clean, then broken, the return said in one word: "dos años limpia de cortarme y anoche volví"
+        `(dias|semanas|meses|mes|ano|anos) (limpia|limpio|libre|libres|limpias|limpios) de (cortarme|cortes|autolesion*|autolesionarme|hacerme dano|lastimarme|quemarme|quemaduras|golpearme) ~~10 ${STREAK_BROKEN}`,
         `(pensamientos|ideas|ganas) (suicidas|de morir|de matarme|de morirme|de cortarme|de hacerme dano|oscuros|negros) ~3 (han vuelto|vuelven|estan volviendo|volvieron|regresan|han regresado|regresaron|de nuevo|otra vez)`,
       ],
     },
@@ -738,9 +747,9 @@ export const spanish: LexiconSource = {
     // a rash move called suicide: "la reunión fue un suicidio", "salir con esta tormenta sería un suicidio"
     `(fue|es|era|sera|seria|parece|parecia|resulto|resulta|seria como) (un |una )?(suicidio|mision suicida)(?! (de|del)>)`,
     // self-harm stopped, told as done: "desde que dejé de cortarme", unless it came back in the same breath
-    `(deje|he dejado|habia dejado|logre dejar|consegui dejar|pude dejar) de (autolesionarme|cortarme|hacerme dano|lastimarme|quemarme|herirme)(?! ~~12 (recai|he recaido|volvi a|de nuevo|otra vez|hasta (hoy|ayer|anoche)))`,
+    `(deje|he dejado|habia dejado|logre dejar|consegui dejar|pude dejar) de (autolesionarme|cortarme|hacerme dano|lastimarme|quemarme|herirme)(?! ~~12 (recai|he recaido|volvi a|volvi $$|he vuelto $$|de nuevo|otra vez|hasta (hoy|ayer|anoche)))`,
     // a clean streak celebrated, unless it is broken in the same breath: "un año limpia de autolesiones 🎉"
-    `(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|cien) (dias|semanas|meses|mes|ano|anos) (limpia|limpio|libre) de (autolesion*|cortes|cortarme|autolesionarme|hacerme dano)(?! ~~12 (recai|he recaido|volvi a|a la basura|por la borda|al carajo|a la mierda|tirad*|perdid*|se fueron|rompi|hasta (hoy|ayer|anoche)))`,
+    `(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|cien) (dias|semanas|meses|mes|ano|anos) (limpia|limpio|libre) de (autolesion*|cortes|cortarme|autolesionarme|hacerme dano)(?! ~~12 (recai|he recaido|volvi a|volvi $$|he vuelto $$|a la basura|por la borda|al carajo|a la mierda|tirad*|perdid*|se fueron|rompi|hasta (hoy|ayer|anoche)))`,
     // public embarrassment: "q oso, me quería morir" when I fell in front of everyone
     `(oso|roche|bochorno|papelon|tragame tiera|tiera tragame) ~8 (me queria morir|me quise morir|queria morirme|me moria|me muero|me quiero morir|quiero morirme)`,
     `(me queria morir|me quise morir|queria morirme|me moria|me quiero morir|quiero morirme) ~8 (oso|roche|bochorno|papelon|tragame tiera)`,
@@ -795,6 +804,11 @@ export const spanish: LexiconSource = {
     `(entendi|comprendi|aprendi|me di cuenta|descubri|vi|supe|entendimos|me demostraron|me ensenaron) (de )?que no (era|es|fue|estaban|estarian) (asi|verdad|cierto|mejor)>`,
     // grief's wish for a moment with the dead: "quisiera estar con ella otra vez, aunque sea un ratito en sueños"
     `(estar|reunirme|irme|ir) con ~1 ${PERSON}( de nuevo| otra vez| mas)? ~3 ${A_MOMENT_WITH}`,
+    // a question someone else asked, not a disclosure (unless the answer discloses): "la orientadora me preguntó si me cortaba. NO."
+    `(preguntaron|han preguntado|ha preguntado|pregunto(?<= (orientador|orientadora|medico|medica|doctor|doctora|psicologo|psicologa|psiquiatra|enfermera|enfermero|profe|profesora|profesor|tutora|tutor|terapeuta|madre|padre|mama|papa|amiga|amigo|novio|novia|hermana|hermano|ella|el|abuela|abuelo|pediatra|jefe|jefa)( me| le| nos| les)? pregunto)) (si|de si|sobre|acerca de) ~6 ${SCREEN_TOPIC}( (o|u|y|ni) ~3 ${SCREEN_TOPIC})?${UNLESS_ANSWERED_NOW}`,
+    // someone else's joke or belief about the writer, put right: "mi hermana dice en broma que soy una carga", "mi nieto se cree que me quiero morir. Ni mijita"
+    `(dice|dicen|dijo|dijeron|me llama|me llaman|me llamo) (en broma|de broma|bromeando|de cachondeo|de cona|de guasa|en chiste|de chiste|jugando) (que )?(soy|era|seria) (una |un )?(carga|estorbo|lastre|molestia|peso muerto)>`,
+    `(cree|creen|se cree|se creen|piensa|piensan|se piensa|se piensan|se imagina|se imaginan|dice|dicen) que ~8 ${JOKED}(?= ~~6 (ni mijita|ni mija|ni de broma|ni loco|ni loca|ni de cona|ni en suenos|ni hablar|que va|para nada|nada de eso|pues no|se equivoca|se equivocan|mentira)>)`,
     // a burden denied: "no soy una carga para nadie", "nunca he sido un estorbo"
     `(no|nunca|jamas|tampoco) (soy|me siento|he sido|fui|era) (una |un )?(carga|estorbo|lastre|molestia|peso muerto|problema)>`,
     // death thought about, not sought: "uno piensa en la muerte todo el rato, pero no en buscarla"
@@ -861,7 +875,7 @@ export const spanish: LexiconSource = {
     `(me acorde|me acuerdo|me acordaba|te acordas|te acuerdas|se acuerda|recuerdo|recordaba|recorde|(me|nos) (recordo|recordaron|recuerda|recuerdan|recordaba)|nos acordamos|recordamos|me vino a la (cabeza|mente)|me vinieron a la (cabeza|mente)|pienso en|pense en) (hoy |ayer |a veces )?(que )?(de |del |de la |de los |de las |el |la |los |las |ese |esa |esos |esas |de ese |de esa |aquel |aquela |de aquel |de aquela )?((ano )?(19|20)\\d\\d )?(cuando|(verano|veranos|invierno|inviernos|otono|primavera|ano|anos|curso|epoca|etapa|temporada|tiempo|tiempos|meses|mes|dias|noches|vez) (en )?(que|cuando|en los que|en las que))`,
     `(^^ (el |en el |en )?(ano )?(19|20)\\d\\d|(aquel|ese|aquelos|esos) (ano|anos|verano|invierno|otono|curso|tiempo|tiempos)|(aquela|esa|aquelas|esas) (epoca|etapa|temporada|primavera|epocas)) (fue|fueron|era|habia sido) ~3 (peor|peores|mas (duro|dura|duros|duras|dificil|dificiles|negro|negra|negros|oscuro|oscura|oscuros))>`,
     // old writing reread: "releí los mensajes que le mandaba a mi ex", "encontré mis cartas viejas"
-    `(relei|releo|releyendo|volvi a leer|encontre|encontrando|lei|revise|revisando) ~3 (diario|diarios|cuaderno|cuadernos|agenda|cartas|mensajes|chats|posts|correos|mails|audios|notas|poemas) (viejos|viejas|antiguos|antiguas|de antes|de hace|de cuando|que (le |les |te )?(mandaba|escribia|enviaba|ponia|mandabamos|escribiamos))>`,
+    `(relei|releo|releyendo|volvi a leer|encontre|encontrando|lei|revise|revisando) ~3 (diario|diarios|cuaderno|cuadernos|agenda|cartas|mensajes|chats|posts|correos|mails|audios|notas|poemas) (viejos|viejas|antiguos|antiguas|de antes|de hace|de cuando|de (primero|segundo|tercero|primer ano|primer curso|la secundaria|la prepa|la facu|la uni|la carrera|el instituto|el colegio|bachillerato)|que (le |les |te )?(mandaba|escribia|enviaba|ponia|mandabamos|escribiamos))>`,
     // a page of an old diary, in the sentence after it is named: "Encontré mi diario de 2009. En una página escribí…"
     `(diario|diarios|cuaderno|cuadernos|agenda) (de (19|20)\\d\\d|de (los|mis) \\d+|viejo|viejos|antiguo|antiguos|de cuando|de (la|mi) (secundaria|prepa|adolescencia|juventud|infancia|instituto|colegio|uni|facu)) ~~12 (en (una|otra|la primera|la ultima|cada|esa|aquela|alguna) (pagina|entrada|hoja)|(ahi|alli) (escribi|escribia|puse|ponia|decia))`,
     // the pages of an old diary, reread: "página tras página decía que…", "escribía que…"
@@ -888,7 +902,7 @@ export const spanish: LexiconSource = {
     `(intente|trate|quise|pense|pensaba|me corte|me cortaba|me tome|me trague|me tire|me colgue|me ahorque|estuve|tuve|fue|paso|hice|hicimos|me ingresaron|me internaron|sobrevivi|me salvaron|me encontraron)> ~~12(?= ${BARRIER} (y )?(ya )?hace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|muchos|varios) (anos|decadas)( ya| de eso| de aquello| desde entonces)?(?= (${BARRIER}|$)))`,
     // a baby's first months, and the depression after a birth, told as had: "cuando era bebé tuve depresión posparto"
     `(cuando|de) (era|eras|eramos|eran) (un |una |mi |mis )?(bebe|bebes|bebita|bebito|recien nacida|recien nacido)>`,
-    `(tuve|pase|sufri|tenia|sufria|atravese) (una |la |mi )?(depresion|depre) (posparto|postparto|post parto|despues del parto)>`,
+    `(tuve|pase|sufri|tenia|sufria|atravese) (una |la |mi )?(depresion|depre) (posparto|postparto|post parto|despues del parto|(tan|muy) (fuerte|grande|dura|profunda|horrible|negra|bestia|grave)|horrible|terrible|enorme|brutal|profunda|severa|grave)>`,
     `a los \\d+( anos)?`,
     // a time pointed back at by what one did then: "las cicatrices de cuando me cortaba", "fotos de cuando vivía allí"
     `de cuando (yo )?(me |lo |la |le |les |nos )?[^ ${BARRIER}]+(aba|aban|ia|ian|abamos|iamos)>`,

@@ -62,6 +62,20 @@ import type { EvalNote } from './types';
  *
  * Scored again, still blind, after the seventeenth round's fixes and a retrain (b699785): recall
  * 48/50, false alarms 10/50. Not tuned on yet.
+ * Scored on main after the retrain on these notes (flattering recall): 49/50, false alarms 7/50;
+ * all Spanish development sets 980/981, false alarms 7/1015.
+ * LEXICON PASS (es.ts only): the end brought forward ("adelantar el viaje/el final", "elegir yo el
+ * día … antes de que / esperar") reads as euphemism; a clean streak ("N meses limpia/libre de
+ * cortarme/cortes", "llevaba un año sin…") broken by "volví." alone, "recaí" or "volví a las
+ * andadas" reads as relapse, and the streak masks no longer hold over a bare "volví."; guards: a
+ * question someone else asked ("la orientadora me preguntó si me cortaba", with "me cortaba" and the
+ * like now screening topics) stays masked unless the answer discloses; a joke or belief of someone
+ * else about the writer, put right ("dice en broma que soy una carga", "se cree que me quiero
+ * morir. Ni mijita"); any "me lanzo/aviento/arrojo por…" with laughter is a joke; "se quería ir con
+ * mi abuela" is someone else; old messages "de primero (de carrera)" and "tuve una depresión tan
+ * fuerte" are told as past. After: recall 50/50, false alarms 0/50 (every note also flagged with a
+ * class by the lexicon, not the whole-note reader); all Spanish development sets 981/981, false
+ * alarms 0/1015.
  */
 export const notes: EvalNote[] = [
   // hopelessness
