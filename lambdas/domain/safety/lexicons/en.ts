@@ -181,7 +181,7 @@ export const english: LexiconSource = {
         `(wish|wished|if only) i (was|were|had been|d been|d be|would be) (dead|never born|not born|gone|not here|not alive|someone else dead)`,
         `(wish|wished|if only) (i|id|i had|i d) (never|not) (been born|existed|woke up|wake up)`,
         `wish i (didnt|did not|could stop|could just stop|could|could just|would|would just) (exist|existing|disappear|vanish|die|not wake up|stop existing|cease to exist|fall asleep forever|not be here)`,
-        `(hope|wish|pray|praying|hoping)( that)? ~3 (hits|hit|kills|kill|takes|take|crashes|crash|lands on|land on|falls on|fall on|gets|get) (me|my (building|house|flat|apartment|block|car|plane|bus)|our (building|house|flat|block))(?! (up|back|with|a)>)`,
+        `(hope|wish|pray|praying|hoping)( that)? ~3 (hits|hit|kills|kill|takes|take|crashes|crash|lands on|land on|falls on|fall on|gets|get) (me|my (building|house|flat|apartment|block|car|plane|bus)|our (building|house|flat|block))(?! (up|back|with|a|to)>)`,
         `(hope|hoping|wish|pray|praying) (i|that i) (die|get hit|get killed|dont make it|dont survive|catch something|get sick and die|dont come back|never come back|drop dead|just die)`,
         `(wouldnt|would not|wont|dont|do not|would nt) (mind|care) ~2 (if|when) ~4 (die|died|dead|dying|killed|kill me|hit me|hits me|run over|ran over|didnt wake|never woke|dont wake|wake up|gone|disappeared|disappear|took me|takes me)`,
         // the end wished for in passing: "wouldn't mind if I went to sleep tonight and that was the end of it"
@@ -206,6 +206,8 @@ export const english: LexiconSource = {
         `(waiting|wait|waited|pray|prayed|praying|hope for|hoping for|wish for) (to die|for death|for the end|to be dead|for it to end|for my death)`,
         `if i (didnt|did not|dont|never|wouldnt|would not) (wake up|woke up|make it|survive|see tomorrow) ~6 (ok|okay|fine|alright|relief|relieved|good|wouldnt mind|wouldnt care|dont care|wouldnt be sad)`,
         `(hope|hoping|wish|wishing|pray|praying) ~3 my heart (just )?(stops|would stop|gives out|gives up|stopped|stop)`,
+        // God asked to take the writer: "I pray the Lord would take me in my sleep", "begging God to call me home"
+        `(pray|praying|prayed|prayer|ask|asking|asked|beg|begging|begged|hope|hoping|wish|wishing|plead|pleading) ~6 (god|lord|jesus|allah|heaven|the man upstairs|the almighty) ~3 (take|takes|took|call|calls|collect|collects) me(?! (to|back|through|under|out|into|in(?! my sleep)|seriously|somewhere|on|places|for|as|with|from|forward|by|up|over|a)>)`,
         `(trade|swap|switch|exchange) places with ~6 (dead|didnt come back|did not come back|died|killed|fallen|in the grave|who died|the dead|who didnt make it)`,
         `(if|when) i (got|get|had|have|was diagnosed with|were diagnosed with|found out i have|caught) ~3 (cancer|a tumou?r|a terminal|terminal|a disease|a fatal|something fatal|an incurable) ~8 (relieved|relief|glad|happy|wouldnt mind|would not mind|grateful|thankful|fine with it|ok with it|welcome it)`,
         `(praying|pray|prayed|hope|hoping|hoped|wish|wishing|wished) ~4 (i|that i)? ?(wouldnt|would not|dont|don t|never|not|won t|wont) (see|wake to|make it to|live to see|live through|survive) (the )?(morning|tomorrow|sunrise|another day|daylight|the night|next week)`,
@@ -284,6 +286,8 @@ export const english: LexiconSource = {
         `${WISH} (to )?(just )?end (it|everything|things)(?! (with|between|early|on|at|by|in|before|after|now that|off|up|here)>)( $$| tonight| now| today| soon| i dont care| im done| already| finally)`,
         `(go|going|went|want to go|gonna go) to sleep (forever|and never|for good|permanently|and not wake|and stay (there|asleep|that way|under|down))`,
         `(sleep|asleep|rest) forever`,
+        // checking out of life told as final: "ready to check out. Permanently.", "check out for good"
+        `(ready to|want to|wanna|going to|gonna|about to|time to|need to|planning to|thinking of|thinking about|just|ill|i wil|id) (check|checking) out ~~1 (permanently|for good|forever|for ever|of (life|this life|this world|existence))`,
         `(eternal|endless|permanent|final) (sleep|rest|silence|exit|solution|goodbye)`,
         `(the )?(long|big|deep|last) sleep(?! (in|on|last|tonight|over|at)>)`,
         `(stop|stopped|stopping|quit) being (a )?(problem|burden|weight|bother|nuisance) ~4 (permanently|forever|for good|once and for al)`,
@@ -360,6 +364,8 @@ export const english: LexiconSource = {
         `${NOT_MINE}${theirsNot('(take|taking|took|taken|swallow|swallowing|swallowed|down|downing|downed|eat|eating|ate|drink|drinking|drank|chug|chugging|chugged|gulp|gulped|necked|pop|popped|popping)')} ~2 (al|every|every single|every last|every one of|the whole|a whole|the entire|an entire|a handful of|handfuls of|a bottle of|the bottle of|whole bottle of|entire bottle of|al of|al my|al the|al those|a pack of|the pack of|a box of|two packs of|the rest of|everything in|((about|like|over|around|nearly|almost|at least|maybe) )?[1-9]\\d+(?! (mg|mcg|ml|milligrams|g|grams|units|iu|drops|minutes|mins|min|hours|years|days|times|percent)>)( of)?) ~3 ${PILLS}`,
         `${NOT_MINE}${theirsNot('(take|taking|took|taken|swallow|swallowing|swallowed|pop|popped|popping|necked)')} ~2 (al|every|the whole|a whole|the entire|an entire|the rest of) (pack|packs|packet|packets|box|boxes|bottle|bottles|blister|blisters|strip|strips|tub|stash|supply|prescription)(?! (of|to|with|home|back|out|in|into|from|round|around|for|off|away|up|down)>)`,
         `${NOT_MINE}(take|taking|swallow|swallowing) them al`,
+        // the lot washed down with drink, in any dialect: "I'll take the lot wi the voddy"
+        `${NOT_MINE}(take|taking|swallow|swallowing|down|downing|neck|necking) (the lot|the whole lot|the hale lot|them al|al of them|aw of them|the rest) (with|wi|and|washed down with) ~2 (vodka|voddy|vodders|wine|whisky|whiskey|booze|gin|rum|bottle|beer|cans|tins|alcohol|bevvy|buckie|drink|spirits|liquor)`,
         `(tie|tied|tying|made|make|making|hang|hung|put up|set up) (a |the )?(noose|rope) ~4 (neck|ceiling|beam|hook|door|my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|rafter|tree|stairs)`,
         `(rope|noose|belt) (around|round) my neck`,
         `${FIRST} ~2 (swerve|swerving|drive|driving|crash|crashing|steer|steering|turn the wheel|turning the wheel|ram|ramming) ~3 (into|in front of|off|under) ~3 (oncoming|truck|lorry|tree|wall|pole|bridge|cliff|river|traffic|lane|train|pillar|concrete)`,
@@ -595,6 +601,10 @@ export const english: LexiconSource = {
         `(i|i ve|ive|i m|im|i am) (see|seeing|have|got|can see) (no|zero|nothing of a) (future|way out|hope|tomorrow)`,
         `(nothing|nothings|nothing s) (wil|is going to|s going to|gonna|ll|wil ever|is ever going to|is ever gonna|ever going to|ever gonna) (ever )?(get|be|change|improve|turn) ?(better|any better|different|ok|okay|good|around|right|for me)?`,
         `(it|things|life|my life) (wil|is going to|s going to|gonna|ll) never (get|be) (better|any better|ok|okay|good|right)`,
+        // no world in which it improves: "There isn't a version of my life where this gets better"
+        `(isnt|is no|s no|are no|arent|no)( a| any| one| single)? (version|versions|scenario|scenarios|world|future|outcome|outcomes|path|timeline) (of (my life|this|things) |for me )?(where|in which|that) ~3 (gets|get|getting|is|are|wil be|turns out|end|ends) (better|ok|okay|fine|good|wel|happy|different)`,
+        // hope given up on: "I've stopped believing tomorrow could be different", "gave up hoping things would change"
+        `(stopped|quit|gave up|given up|give up|no longer|dont even|cant even) (believing|believe|hoping|hope|expecting|expect|thinking|think) (that )?(tomorrow|things|life|my life|anything|the future|the pain|it|i) ~1 (could|would|wil|can|might|ever|d|ll|to|is going to|s going to|gonna) ~1 (be different|change|get better|be better|improve|be any different|be any better|be ok|be okay|go away|turn around|get easier|feel better|get wel|recover)`,
         `(no|dont see any|dont see a|dont have any|dont have a|lost (my|al|any|the)|without (a|any)|cant find (a|any)|cant see (a|any)|cannot find (a|any)) (reason|point|wil|purpose|motivation|desire|meaning|strength)( left)? (to|in|for) (live|living|go on|going on|keep going|be alive|exist|existing|continue|carry on|keep living|stay|stay alive|wake up|get up|life)`,
         `(whats|what s|what is) (even )?(the )?point (of|in) (living|life|being alive|going on|existing|continuing|carrying on|waking up|staying alive|my life|it al|any of it|anything)`,
         `(my life|life) (is|s|feels|has become) (over|finished|ruined|pointless|meaningless|hopeless|worthless|a dead end|empty and pointless|not worth it)`,
@@ -680,7 +690,7 @@ export const english: LexiconSource = {
         `this time (ill|i wil|im going to|i m going to|im gonna|i wont fail|i wil not fail|it wil work|for (sure|real|good)|ill make sure|i wil make sure|ill do it right|i wil do it right|nobody wil (save|stop|find) me|no one wil (save|stop|find) me|i wont survive|ill finish it|i wont mes up)`,
         `((thoughts|urges|it|they) (are|is|re|s|have|has) (back|coming back|returning|returned|come back)|(thoughts|urges|feelings|voices|cravings) (came|come|crept|creeping|crawled|started coming|keep coming|kept coming|are coming|came right|crept right) back)`,
         // back at the old work: "I'm back to planning how to go", "back to googling ways"
-        `(back to|back at|again) (planning|plotting|working out|figuring out|researching|googling|looking up|searching|thinking about|rehearsing) ((how|ways|methods) (to|of|i could|i d|id|i would|i wil|ill|i m going to|im going to|im gonna) (do it|go|end it|end things|die|kil|finish|get it done|make it work)|the (method|spot|date|details))`,
+        `(back to|back at|again)( (lying|laying|sitting|staying) (awake|up|in bed|there|up at night))? (planning|plotting|working out|figuring out|researching|googling|looking up|searching|thinking about|rehearsing) ((how|ways|methods|when|where|which (night|day|way|date|bridge|place|spot|method)) (to|of|i could|i d|id|i would|i wil|ill|i m going to|im going to|im gonna) (do it|go|end it|end things|die|kil|finish|get it done|make it work)|the (method|spot|date|details))`,
         `(again|once more) ~3 (looking up|searching|googling|researching|thinking about) ~2 (methods|ways|how)`,
         `(looking up|searching|googling|researching|looked up|searched|googled|researched) (methods|ways) ~2 again`,
       ],
@@ -787,9 +797,17 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // an overdose warned of as an accident: "it's easy to overdose without noticing", "by mistake"
+    `(easy|easier|possible|common|dangerous|risk) to (accidentally (overdose|od)|(overdose|od)( on [^ ¦]+( [^ ¦]+)?)? (without (noticing|realising|realizing|knowing|meaning to)|by accident|accidentally|by mistake))`,
+    // a farewell to a subject, a job or a season: "Goodbye organic chemistry forever"
+    `(goodbye|bye|farewell|so long|adios)( to)? ~1 (chemistry|maths|math|physics|biology|exams|exam|school|uni|college|homework|revision|coursework|assignments|office|job|shifts|commute|winter|summer|semester|term|essays|textbooks|calculus|algebra|statistics|stats|thesis|dissertation|braces|cast|diet|overtime|night shifts)`,
+    // a carer's count of someone else's doses: "counted out Dad's morphine for the week"
+    `(count|counted|counting|sort|sorted|sorting|set|setting|lay|laid|laying|put|putting) out (his|her|their|dads|mums|moms|nans|grans|grandads|grandmas|grandpas|granddads|the patients|the residents|patients|residents) ~1 ${PILLS}`,
+    // a negation fronted with the verb after it: "Not once this whole winter did I think about hurting myself"
+    `(not once|never once|not one (single )?(day|time|night)|not a single (day|time|night)|at no (point|time)) ~4 (did|have|had|has|do|would) (i|the thought) ~4 ${NEGATED_ACTS}`,
     // someone else's overdose reported on a ward: "Bed 4 came in after an overdose of paracetamol"
     // or the pills named: "19yo brought in after taking 40 paracetamol", "young woman in after taking a whole bottle"
-    `(bed|bay|cubicle|patient|pt|he|she|they|\\d+ ?(yo|y o|year old|yr old)|(the|a|our|my|young|old|elderly) (lad|girl|boy|man|woman|lady|guy|teen|kid|patient|gentleman))( \\d+)? (came|was brought|were brought|got brought|brought|was admitted|were admitted|admitted|presented|came back|rolled|in) (in )?(after|with|following|post) ((an? |another |her |his |their )?(intentional |deliberate |accidental |mixed |staggered |big |massive )?(overdose|od)|(taking|swallowing|drinking|downing|ingesting|eating) ~4 ${PILLS})`,
+    `(bed|bay|cubicle|patient|pt|he|she|they|\\d+ ?(yo|y o|year old|yr old)|(the|a|our|my|young|old|elderly) (lad|girl|boy|man|woman|lady|guy|teen|kid|patient|gentleman))( \\d+)? (came|was brought|were brought|got brought|brought|was admitted|were admitted|admitted|presented|came back|rolled|in) (in )?(after|with|following|post) ((an? |another |her |his |their )?(intentional |deliberate |accidental |mixed |staggered |big |massive )?([^ ¦]+ )?(overdose|od)|(taking|swallowing|drinking|downing|ingesting|eating) ~4 ${PILLS})`,
     // a wish put on the writer, then flatly denied: "people assume I must want to shoot myself. I don't."
     `(want|wanna|wants|wanting|wish|wishes) ~5(?= ~~1 (but |no |and )?i (really |actually |just |honestly |simply )?(dont|do not|dont at al|do not at al|dont even)( $$))`,
     // a team's defeat sworn at, the score or the match named: "Lost 4-0 at home. I want to die."
@@ -929,13 +947,15 @@ export const english: LexiconSource = {
     // a clean streak counted in months or years dates the crisis it ended, unless it goes on to its end
     `(years|months|a year|a decade|year|month) (self harm |sh |cutting |attempt |suicide attempt )?(free|clean)(?! ~4 (and|but|until|til|till|then|when|gone|ruined|broken|over|wasted|lost|down the drain)>)`,
     `(when i was|as a|as an) (a )?(teen|teenager|kid|child|student|young|little|girl|boy|\\d+|fifteen|sixteen|seventeen|fourteen|thirteen|eighteen|nineteen|twenty|younger)`,
-    `in (19|20)\\d\\d`,
+    `in ((early|late|mid|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\\d\\d`,
+    // an era of one's life told by the place it was lived: "When I was in the camp in Bekaa I wanted to die"
+    `when (i|we) (was|were|lived|stayed|served) in (the )?(camp|refugee camp|army|navy|military|war|prison|jail|detention|orphanage|foster care|care home|basement|shelter|trenches)`,
     `(at|aged|age) (thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twelve|eleven|ten|twenty)`,
     `(where|when|the (year|time|day|night|place)) i first (wanted|tried|thought|felt|cut|planned|attempted)`,
     `in my (early |mid |late )?(teens|twenties|thirties|20s|30s|youth|school days|uni days|student days)`,
     `(through|during|in|at) (most of |al of |al through )?(secondary|primary|middle|high|grammar|boarding) school`,
     `(years|months|a year|a decade|decades|a while|ages|way) back(?! (then|in|to|home|from|at|with|of)>)`,
-    `(my )?old (diary|diaries|journal|journals|notebook|notebooks|posts|blog|messages|letters)|from (19|20)\\d\\d|(page after page|pages and pages|entry after entry|line after line|post after post) (of|about|full of)|(scars|marks) (are|have|had) (faded|fading|healed|gone white|turned white|gone silver)`,
+    `(my )?old (diary|diaries|journal|journals|notebook|notebooks|posts|blog|messages|letters)|from (19|20)\\d\\d|(page after page|pages and pages|entry after entry|line after line|post after post) (of|about|full of)|(scars|marks) (are|have|had) (faded|fading|healed|gone white|turned white|gone silver)|old (self harm |sh |cutting |cut |burn )?(scars|marks) ~4 (tattoo|tattooed|tattooist|cover up|covered|covered up|laser|lasered)(?! ~12 (tonight|again|fresh|new|cut|cutting|razor|blade|burn|burned|burnt)>)`,
     // a time told as ongoing then, and then as over: "in the camp I was thinking many times to... That time is finished."
     `(i|we) ((was|were) ~3 (thinking|wanting|wishing|planning|trying|praying|hoping)|(many times|so many times|often|always|every day|every night|al the time|many days|many nights) (think|thinking|thought|want|wanted|wish|wished|try|tried|pray|prayed|hope|hoped)|(did not|didnt|could not|couldnt) (want|wish|see|find)|(wanted|wished|tried|thought|felt|planned|cut|prayed))(?= ~~24 (that|those|this|the) (time|times|days|years|period|chapter|darkness|nightmare|feeling|feelings|thoughts) (is|are|was|were|s) (finished|over|done|gone|past|behind me)>)`,
     // an era of one's life told in the past from the start of a sentence: "Uni was the worst year..."
