@@ -52,6 +52,20 @@ import type { EvalNote } from './types';
  *
  * Scored again, still blind, after the seventeenth round's fixes and a retrain (b699785): recall
  * 38/50, false alarms 7/50. Not tuned on yet.
+ *
+ * Lexicon pass (ja.ts only; the model, retrained on these notes, scored 48/50 and 5/50 before it):
+ * every crisis note missed above is now named by a lexicon class, not only by the whole-note
+ * reader: a ticket or bus to the other world (あの世/天国行きの切符); a life's end credits rolled;
+ * a sleep never to wake in dialect (覚まさねぇ/覚めん眠り); the urge to jump told before its place
+ * (飛び込みたくなった…踏切); dressings or blades bought "knowing what for"; a hoard gathered to
+ * "enough" and the next holidays as a time; a place named with its particle dropped (あの橋行くわ);
+ * following on the day the news comes (知らせが来た日にわたしもいく); accounts put in order and
+ * "only waiting for the day"; skin rubbed till it peels, in Kansai とる and across a full stop;
+ * pills taken as 60錠いった/キメた. Guards: Tohoku こど for こと in a denial; a stress-check or
+ * questionnaire item quoted and answered no; a last letter to juniors or colleagues at a leaving.
+ * After: recall 50/50, false alarms 2/50 (a spaced-kana refugee's past; a dog's 致死量 looked up in
+ * a sentence apart from the dog, which the sentence-scoped medical guard cannot see). All
+ * Japanese development sets: 975/979 and 5/1013 before, 977/979 and 2/1013 after.
  */
 export const notes: EvalNote[] = [
   // crisis: euphemism
