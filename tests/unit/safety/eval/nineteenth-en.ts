@@ -43,6 +43,9 @@ import type { EvalNote } from './types';
  * of the window over a pivot table, with a skull emoji, read as intent and plan); everyday 1
  * (handing in notice, "time to end this chapter", whole-note reader alone).
  * The figures are the first run on main at 536ec21; the notes were not changed after it.
+ *
+ * Scored again, still blind, after the eighteenth round's lexicon fixes (15c99d7): recall
+ * 46/50, false alarms 4/50, the same. Not tuned on yet.
  */
 export const notes: EvalNote[] = [
   // relapse

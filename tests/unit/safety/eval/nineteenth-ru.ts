@@ -19,6 +19,9 @@ import type { EvalNote } from './types';
  * False alarms: past 1 (a veteran who "long thought of shooting himself" after captivity, now two
  * years in treatment, read as intent and method), negation 1 ("я больше не думаю о том, чтобы уйти
  * из жизни", read as euphemism).
+ *
+ * Scored again, still blind, after the eighteenth round's lexicon fixes (15c99d7): recall
+ * 35/38, false alarms 2/38, the same. Not tuned on yet.
  */
 export const notes: EvalNote[] = [
   {

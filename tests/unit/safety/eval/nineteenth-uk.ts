@@ -21,6 +21,9 @@ import type { EvalNote } from './types';
  * self-harm now), negation 1 ("немає думок накласти на себе руки, але ..." read as intent),
  * othersDeath 1 (a soldier's mother who "doesn't want to live" and the writer who will go to her
  * again tomorrow, read as the writer's plan).
+ *
+ * Scored again, still blind, after the eighteenth round's lexicon fixes (15c99d7): recall
+ * 37/38, false alarms 3/38, the same. Not tuned on yet.
  */
 export const notes: EvalNote[] = [
   {
