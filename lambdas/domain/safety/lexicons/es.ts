@@ -796,6 +796,8 @@ export const spanish: LexiconSource = {
     `(que me maten|matenme|matame)`,
     `(de muerte|matar el tiempo|mato el tiempo|mate el tiempo|mortal de aburido)`,
     `(prevencion|campana|dia mundial|linea de prevencion) (del|de|contra el|para la prevencion del) suicidio`,
+    // overdoses taught in a first-aid or health course: "curso de primeros auxilios: qué hacer ante una sobredosis"
+    `(curso|taller|formacion|clase|charla|capacitacion|primeros auxilios|aprendimos|aprendi|nos ensenaron|nos explicaron|que hacer) ~8 (ante|en caso de|frente a|con) (una |un |la |el )?(sobredosis|intoxicacion|naloxona)`,
     // moving away, not dying
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos) para siempre (de|a|al|del|fuera|lejos|hacia|para) ~2 ${PLACE}`,
     // fear of dying in the war, not a wish
@@ -843,8 +845,10 @@ export const spanish: LexiconSource = {
     `(puede|pueden|podria|podrian|suele|suelen|aumenta|aumentan|aumentar|provoca|provocan|provocar|causa|causan|causar|trae|traen|traer|da|dan|genera|generan|generar|riesgo de|efecto secundario|efectos secundarios|asociado a|asociados a|relacionado con) ~3 (pensamientos|ideas|ideacion|conductas|conducta|comportamientos) (suicidas|suicida|de muerte|de suicidio)`,
     // someone else dead of an overdose: "el vecino murió de sobredosis"
     `(murio|murieron|fallecio|fallecieron|se murio|se murieron|muere|mueren|fallece|fallecen|fallecido|fallecida|fallecidos|muertes|muertos) (de|por) (una )?sobredosis( (de|por) [^ ${BARRIER}]+)?`,
+    // leaving for good beside a move told in the same breath: "me voy para siempre, me mudo a Montevideo"
+    `(irme|me voy|me ire|me iria|marcharme|me marcho|nos vamos|irnos|nos marchamos) para siempre ~~8 (me mudo|nos mudamos|mudarme|mudarnos|la mudanza|me traslado|nos trasladamos|emigro|emigramos|me instalo|nos instalamos|el vuelo|el avion|el pasaje|el billete)>`,
     // leaving a town for good: "me voy para siempre de Madrid", a name no list of places holds
-    `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( $$| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la)>)`,
+    `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
     `(?<! (regale|regalo|regalando|done|reparti|di|deje|vendi|tire) ~8 )(libro|libros)`,
@@ -855,6 +859,8 @@ export const spanish: LexiconSource = {
     `(yo tambien|a mi tambien|como yo|igual que yo|me identifico|me siento igual|me pasa lo mismo)`,
   ],
   medical: [
+    // a child's dose by weight: "mi hijo de 20 kilos", "un niño de 15 kg"
+    `(mi |un |una |el |la )?(hijo|hija|nino|nina|bebe|nene|nena|peque|crio|cria|chiquito|chiquita|hijito|hijita)( de \\d+ (anos|meses))? de \\d+ ?(kilos|kg|kgs|kilogramos)>`,
     // ("perro" folds to "pero", the commonest "but": a dog only with its article)
     `(dolor de cabeza|me duele la cabeza|migrana|jaqueca|fiebre|resfriado|gripe|muelas|dientes|dolor de espalda|regla|menstrual|nino|nina|ninos|bebe|(mi|el|al|del|nuestro|nuestra|su|tu|la|a la) (pero|perra|perito|perita)|(los|mis|sus|tus|unos|a los|para los|en) (peros|perras)|peritos|cachoro|cachoros|gato|gata|gatos|gatas|mascota|mascotas|animales|veterinario|sin querer|por accidente|por error|por equivocacion|tension|alergia|chocolate|al dia|por dia|diario|cada (dia|semana|noche|manana|\\d+ horas|ocho horas|seis horas|doce horas)|pastillero|pastilero|sintrom|anticoagulante|(controlar|ajustar|ajustarle|controlarle|revisar|bajar|subir|subirle|bajarle) la dosis|\\d+ ?mg (por )?kg|mg (por )?kg|por kilo|farmacologia|toxicologia|(examen|examenes|parcial|final|apuntes|temario|clase|asignatura|materia|estudiando|estudiar|repasando) ~3 (farmaco*|toxico|toxicologia|medicina|enfermeria|veterinaria|bioquimica|fisiologia)|(le|les) (explique|explicamos|adverti|advertimos|avise|avisamos) ~4 que ~8 (mortal|mortales|letal|letales|peligros*|toxic*|sobredosis)|sin receta|higado(?! ~4 (vuelta atras|arreglo|remedio|solucion|salvacion)>))`,
     // a dose given to someone else, a syrup in ml: "¿cuántos ml le doy?"
@@ -863,6 +869,10 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // a wish reported as thought then, not now: "pensé muchas veces que prefería morir" (not "anoche pensé…")
+    `(pense|pensaba|senti|sentia|crei|creia)(?<!(anoche|ayer|hoy|ultimamente|estos dias|esta semana|esta manana|esta noche|todavia|aun|otra vez|de nuevo) ~~3 (pense|pensaba|senti|sentia|crei|creia)) ~3 (que|q) (preferia|queria|deseaba|hubiera preferido|era mejor) ~2 (morir|morirme|matarme|estar muerta|estar muerto|no existir|no despertar|desaparecer|acabar)>`,
+    // a deed dating a time: "la noche en que quise saltar del balcón", "el día que intenté…"
+    `(la noche|el dia|la tarde|la manana|la vez|esa noche|ese dia|aquela noche|aquel dia|esa vez|aquela vez) (en )?(que|q) (quise|intente|trate|me tome|me trague|me corte|me tire|me colgue|estuve a punto)>`,
     `(la|mi|el|aquel|aquella|esa|ese) (sobredosis|intento|ingreso|internacion|hospitalizacion|recaida|crisis|depresion|ano|verano|invierno|otono|primavera|epoca) (de|del) (19|20)\\d\\d>`,
     `(el|los|las|aquel|aquelos|ese|esos|mi|mis) (primer|primeros|primeras) (invierno|inviernos|verano|ano|anos|meses|mes|semanas|tiempos) (en|aqui|ahi|ali|de|del|despues|tras|cuando|lejos|fuera)>`,
     `((cuando|al|despues de) (volvi|volver|regrese|regresar)|a la vuelta|despues|tras) (de|del) ~3 (mision|misiones|despliegue|frente|afganistan|irak|malvinas|servicio militar|la mili|combate)`,
@@ -915,6 +925,7 @@ export const spanish: LexiconSource = {
     `(en esa epoca|en esa etapa|en aquela etapa|hubo (una epoca|un tiempo|una etapa) en (que|la que)|en (la|mi) (secundaria|prepa|preparatoria|facu|facultad|adolescencia|juventud|infancia|ninez)|durante (toda )?(mi|la|el) (adolescencia|juventud|infancia|ninez|secundaria|prepa|preparatoria|facu|facultad|carrera|universidad|uni|instituto|insti|colegio|cole|secu|primaria|bachillerato|bachi|liceo)|de (chica|chico|chiquita|chiquito|adolescente)|(cuando|mientras) (iba|estaba) (al|en el|en la) (instituto|colegio|cole|secundaria|prepa|universidad|uni|facu)|hace (anos|una decada)|antes de (la terapia|empezar terapia|mi tratamiento|tener a mis hijos|que naciera mi hij[ao]))`,
   ],
   resolved: [
+    `ya no soy (esa|la misma|aquela) (persona|chica|chico|mujer|hombre)`,
     `(la terapia|el tratamiento|la medicacion|los medicamentos|la ayuda|mi psicologa|mi psicologo|mi psiquiatra|mi familia|mis amigos|la fe) ~2 (me ayudo|me ayudaron|me salvo|me salvaron|funciono)`,
     `(hoy|ahora|actualmente|hoy en dia) ~5 (agradezco|agradecida|agradecido|feliz|bien|mejor|orgulosa|orguloso|viva|vivo|contenta|contento|tranquila|voluntaria|voluntario|ayudo|la vida es buena|disfruto)`,
     `(agradezco|agradecida|agradecido|feliz|contenta|alegre) (de )?(estar viva|estar vivo|seguir aqui|seguir viva|haber sobrevivido)`,
