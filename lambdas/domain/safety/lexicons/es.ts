@@ -846,7 +846,7 @@ export const spanish: LexiconSource = {
     // someone else dead of an overdose: "el vecino murió de sobredosis"
     `(murio|murieron|fallecio|fallecieron|se murio|se murieron|muere|mueren|fallece|fallecen|fallecido|fallecida|fallecidos|muertes|muertos) (de|por) (una )?sobredosis( (de|por) [^ ${BARRIER}]+)?`,
     // leaving for good beside a move told in the same breath: "me voy para siempre, me mudo a Montevideo"
-    `(irme|me voy|me ire|me iria|marcharme|me marcho|nos vamos|irnos|nos marchamos) para siempre ~~8 (me mudo|nos mudamos|mudarme|mudarnos|la mudanza|me traslado|nos trasladamos|emigro|emigramos|me instalo|nos instalamos|el vuelo|el avion|el pasaje|el billete)>`,
+    `(irme|me voy|me ire|me iria|marcharme|me marcho|nos vamos|irnos|nos marchamos) para siempre ~~8 (me mudo|nos mudamos|mudarme|mudarnos|la mudanza|me traslado|nos trasladamos|emigro|emigramos|me instalo|nos instalamos|el vuelo|el avion|el pasaje|el billete)>(?! (al|a|con) ~2 (cielo|otro mundo|otro lado|mas ali|dios|abuela|abuelo|mama|papa)>)`,
     // leaving a town for good: "me voy para siempre de Madrid", a name no list of places holds
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
@@ -872,7 +872,7 @@ export const spanish: LexiconSource = {
     // a wish reported as thought then, not now: "pensé muchas veces que prefería morir" (not "anoche pensé…")
     `(pense|pensaba|senti|sentia|crei|creia)(?<!(anoche|ayer|hoy|ultimamente|estos dias|esta semana|esta manana|esta noche|todavia|aun|otra vez|de nuevo) ~~3 (pense|pensaba|senti|sentia|crei|creia)) ~3 (que|q) (preferia|queria|deseaba|hubiera preferido|era mejor) ~2 (morir|morirme|matarme|estar muerta|estar muerto|no existir|no despertar|desaparecer|acabar)>`,
     // a deed dating a time: "la noche en que quise saltar del balcón", "el día que intenté…"
-    `(la noche|el dia|la tarde|la manana|la vez|esa noche|ese dia|aquela noche|aquel dia|esa vez|aquela vez) (en )?(que|q) (quise|intente|trate|me tome|me trague|me corte|me tire|me colgue|estuve a punto)>`,
+    `(la noche|el dia|la tarde|la manana|la vez|esa noche|ese dia|aquela noche|aquel dia|esa vez|aquela vez)(?<!(ayer|anoche|anteayer|hoy|esta semana|este finde|este fin de semana) ~~3 (noche|dia|tarde|manana|vez)) (en )?(que|q) (quise|intente|trate|me tome|me trague|me corte|me tire|me colgue|estuve a punto)>`,
     `(la|mi|el|aquel|aquella|esa|ese) (sobredosis|intento|ingreso|internacion|hospitalizacion|recaida|crisis|depresion|ano|verano|invierno|otono|primavera|epoca) (de|del) (19|20)\\d\\d>`,
     `(el|los|las|aquel|aquelos|ese|esos|mi|mis) (primer|primeros|primeras) (invierno|inviernos|verano|ano|anos|meses|mes|semanas|tiempos) (en|aqui|ahi|ali|de|del|despues|tras|cuando|lejos|fuera)>`,
     `((cuando|al|despues de) (volvi|volver|regrese|regresar)|a la vuelta|despues|tras) (de|del) ~3 (mision|misiones|despliegue|frente|afganistan|irak|malvinas|servicio militar|la mili|combate)`,

@@ -39,6 +39,17 @@ import type { EvalNote } from './types';
  *
  * Scored again, still blind, after the eighteenth round's lexicon fixes (15c99d7): recall
  * 48/50, false alarms 5/50, the same. Not tuned on yet.
+ *
+ * Lexicon pass (es.ts only; the model retrained on these notes, so the two misses were checked by
+ * concept, on the notes and on new paraphrases, each flagged with a class and not by the whole-note
+ * reader): being pushed onto the tracks, the road or the void and not resisting ("si alguien me
+ * empuja a la vía no me resisto") and switching off the light / closing the door or blind of this
+ * life are heard; guards: a death wish reported as thought then ("pensé muchas veces que prefería
+ * morir", not after "anoche/hoy") and a deed dating a time ("la noche en que quise…", not "ayer")
+ * read as past, "ya no soy esa persona" as resolved, a child's dose by weight ("mi hijo de 20
+ * kilos") and overdoses taught in a first-aid course as medical, leaving for good from a two-word
+ * place or beside a move ("me mudo a…") as moving. After: recall 50/50, false alarms 0/50; all
+ * Spanish development sets 1031/1031, false alarms 5/1065 -> 0/1065.
  */
 export const notes: EvalNote[] = [
   // intent
