@@ -42,10 +42,10 @@ import type { EvalNote } from './types';
  * or roof stared at (を, 見つめ, じっと); 死んだ方が/死んでれば よかった and surviving that hurts
  * (助かった/生き残ったことがつらい) as passive. Guards: another's wish to die told with the speaker
  * first (彼は死にたいと言っていた), "so tasty I could die", a pet or child that swallowed something
- * and its lethal dose, a patient named before the overdose with no particle. After: recall 50/50
- * (each missed concept now named by the lexicon, wholeNote false), false alarms 1/50 (the 2019
- * overdose told as five years over, still read as method/relapse); all Japanese development sets
- * 1027/1029 (99.8%), false alarms 2/1063 (0.2%), from 1026/1029 and 7/1063.
+ * and its lethal dose, a patient named before the overdose with no particle; medicines now kept
+ * with the doctor read as a recovery. After: recall 50/50 (each missed concept now named by the
+ * lexicon, wholeNote false), false alarms 0/50; all Japanese development sets 1027/1029 (99.8%),
+ * false alarms 1/1063 (0.1%), from 1026/1029 and 7/1063.
  */
 export const notes: EvalNote[] = [
   {
