@@ -35,6 +35,17 @@ import type { EvalNote } from './types';
  *
  * Scored again, still blind, after the eighteenth round's lexicon fixes (15c99d7): recall
  * 46/50, false alarms 5/50, the same. Not tuned on yet.
+ *
+ * Lexicon pass (after the model was retrained on these notes, so judged by concept with paraphrases):
+ * the Sanzu crossing heard with its fare (渡し賃/六文 readied) and 向こう岸 in a death context;
+ * 異世界転生/転移 and the truck slang, 現世/今世 はもういい; a rail, fence or parapet of a balcony
+ * or roof stared at (を, 見つめ, じっと); 死んだ方が/死んでれば よかった and surviving that hurts
+ * (助かった/生き残ったことがつらい) as passive. Guards: another's wish to die told with the speaker
+ * first (彼は死にたいと言っていた), "so tasty I could die", a pet or child that swallowed something
+ * and its lethal dose, a patient named before the overdose with no particle; medicines now kept
+ * with the doctor read as a recovery. After: recall 50/50 (each missed concept now named by the
+ * lexicon, wholeNote false), false alarms 0/50; all Japanese development sets 1027/1029 (99.8%),
+ * false alarms 1/1063 (0.1%), from 1026/1029 and 7/1063.
  */
 export const notes: EvalNote[] = [
   {
