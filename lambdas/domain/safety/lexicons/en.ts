@@ -427,13 +427,15 @@ export const english: LexiconSource = {
         `(tonight|tomorrow|friday|this (weekend|week)) (is|wil be) (the )?(night|day|time|end)(?! (of|for|out|off|to go|we|i get|i meet|at)>)( $$| ~3 (die|go|end it|do it|leave))`,
         `${TIME} ~4 (im doing it|i m doing it|ill do it|i wil do it|it ends|it wil end|it wil be over|ill be gone|i wil be gone|ill end it|i wil end it|ill take (them|the pills|al)|ill jump|i wil jump|ill go)`,
         `(im doing it|ill do it|i wil do it|ill end it|ill take them al|its happening) ~4 ${TIME}`,
-        `(wrote|written|writing|updated|made|finished) (my|a) (wil|testament) ~6 (letters?|goodbye|date|ready|pills|rope|before i|last)`,
+        `(wrote|written|writing|updated|made|finished|drew up|drawn up) (my|a|the|out my|out a|up my|up a) (wil|testament) ~8 (letters?|goodbye|date|ready|pills|rope|before i|last|tonight|tomorrow|door|(cat|dog|pet|pets|fish) (food|fed|sorted)|so they|so (nobody|no one))`,
         `(everything|al|it) is (ready|prepared|set|in place|arranged|planned) ~~6 (${METHOD_ITEM}|die|end it|goodbye|letters|wil|tonight|tomorrow)`,
         `(picked|chose|chosen|set|picked out|decided on|found) (a|the|my) (date|day|spot|place|time|way|bridge|building|method) ~~6 (die|do it|end it|wil|ready|${METHOD_ITEM}|nobody|no one|where no one|where nobody)`,
         `(picked|chose|chosen|found) (a|the|my) (spot|place|bridge|building) (by|near|on|at) ~3 (where (nobody|no one)|river|bridge|tracks|roof|cliff|lake|sea)`,
         `(my|the) plan (is|s|wil be|was) ~4 ${METHOD_NOUN}`,
         // the one who will find the body thought of ahead: "cleaned so whoever finds me doesn't find a mess"
         `(whoever|who ever|(the|whichever) (person|one|neighbour|neighbor|cop|police|officer) (who|that)) (finds|wil find|ll find|is going to find|s going to find|has to find|ends up finding) (me|my body)(?! (a|an|the|some|another|one|work|somewhere|something|anything)>)|find my (dead )?body`,
+        // and the door left open for them: "unlocked the front door so they don't have to break it"
+        `(unlocked|unlock|unlocking|left|leave|leaving) (the )?(front |back |flat |bedroom |bathroom )?door (open |unlocked )?so (they|the police|the cops|police|someone|somebody|whoever|the paramedics|my (mum|mom|dad|landlord|family)) ~3 (break|kick|force|smash) (it|in|down|the door)`,
         `(my|the) plan (is|s|wil be) (tonight|tomorrow|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|this weekend)`,
         `(planning|planned|plan|plotting|organizing|organising|preparing|scheduling|arranging) (my )?(own )?(death|(suicide|sucide|suiside|suicde|suecide|suiscide)|exit|ending|end)(?! (of|to|from)>)`,
         `(enough|plenty of|sufficient|a lot of) ~2 ${PILLS} ~5 (to do it|to die|to end it|to not wake|to never wake|for the job|properly|to be sure|to make sure|to finish it|to kil)`,
@@ -451,7 +453,9 @@ export const english: LexiconSource = {
         `(my mind is made up|the decision is made|theres no going back|there is no going back|no turning back now)`,
         `(everything|al) is (ready|prepared|set|in place|arranged) $$`,
         `(picked|chose|chosen|set|picked out) (a|the) (date|day|spot|place|time|way)`,
-        `(wrote|written|writing|made) (my|a) (wil|testament)`,
+        `(wrote|written|writing|made|drew up|drawn up) (my|a|the|out my|up my) (wil|testament)`,
+        // a place for it scouted: "found the cliff path on Google Earth, checked the tides"
+        `(checked|checking|looked up|looking up|googled|googling|scouted|scouting|researched|street view|google earth) ~3 (the )?(tide|tides|tide times|cliff|cliffs|cliff path|cliff top|clifftop|the drop|drop|how high|height of|which bridge|bridge height|train times to (the )?(bridge|cliff|coast))`,
         `${TIME} ~3 (im doing it|ill do it|i wil do it|its happening|is the (day|night))`,
         `(is|wil be) the (day|night) $$`,
         `^^ (todays|tonights|tomorrows) the (day|night)( $$)`,
@@ -805,6 +809,8 @@ export const english: LexiconSource = {
     `(goodbye|bye|farewell|so long|adios)( to)? ~1 (chemistry|maths|math|physics|biology|exams|exam|school|uni|college|homework|revision|coursework|assignments|office|job|shifts|commute|winter|summer|semester|term|essays|textbooks|calculus|algebra|statistics|stats|thesis|dissertation|braces|cast|diet|overtime|night shifts)`,
     // a carer's count of someone else's doses: "counted out Dad's morphine for the week"
     `(count|counted|counting|sort|sorted|sorting|set|setting|lay|laid|laying|put|putting) out (his|her|their|dads|mums|moms|nans|grans|grandads|grandmas|grandpas|granddads|the patients|the residents|patients|residents) ~1 ${PILLS}`,
+    // a return denied: "the suicidal thoughts haven't been back in years", "the urge to cut hasn't come back since"
+    `((suicidal |dark |bad |old )?(thoughts|urges|urge|feelings|voices|voice|darkness|ideation)( (of|about|to) [^ ¦]+( [^ ¦]+)?)?) (havent|have not|hasnt|has not|never|did not|didnt) (been back|come back|came back|returned|resurfaced)`,
     // a negation fronted with the verb after it: "Not once this whole winter did I think about hurting myself"
     `(not once|never once|not one (single )?(day|time|night)|not a single (day|time|night)|at no (point|time)) ~4 (did|have|had|has|do|would) (i|the thought) ~4 ${NEGATED_ACTS}`,
     // someone else's overdose reported on a ward: "Bed 4 came in after an overdose of paracetamol"
@@ -944,6 +950,8 @@ export const english: LexiconSource = {
   ],
   pastTime: [
     `(years|year|months|decade|decades|ages|a long time|long time|long) ago`,
+    // a return denied for a span: "the suicidal thoughts haven't been back in years"
+    `(havent|have not|hasnt|has not|not) (been back|come back|returned|resurfaced) (in|for|since) (years|months|ages|a long time|a while|a year|a decade|(\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months))`,
     `(years|months|a year|a decade)( today| now| ago)? since (i|my) (last|attempt|overdose|tried|cut|self harmed|wanted)`,
     // a span counted from it: "eleven years on", "three years out", "ten years later"
     `(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|many|several|a few|some) (years|months) (on|later|out)(?! (of|from|the|my|a|in|and)>)`,
