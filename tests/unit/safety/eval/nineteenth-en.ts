@@ -46,6 +46,18 @@ import type { EvalNote } from './types';
  *
  * Scored again, still blind, after the eighteenth round's lexicon fixes (15c99d7): recall
  * 46/50, false alarms 4/50, the same. Not tuned on yet.
+ *
+ * After the retrained model (which has read these notes): recall 50/50, false alarms 3/50. The
+ * lexicon pass then heard the missed concepts themselves (checked with the class named, not the
+ * whole-note reader): a habit taken up again ("like I used to", "same as I did before they
+ * sectioned me") is now, not past, and "before the hospital/sectioning" is attempt history
+ * (quarry: relapse); the old self come back "to finish what she started" (relapse); a will
+ * written on anything with the chores after it, the door left unlocked "so they don't have to
+ * break it" (will note: plan); a place scouted, tides and cliff path (Cornwall: plan). Guards: a
+ * return denied ("the suicidal thoughts haven't been back in years"), a teenager "in with" an
+ * overdose on a ward, and a nuisance sworn at back to front ("I'll throw myself out the window if
+ * I see one more pivot table"). After: recall 50/50, false alarms 0/50; all English development
+ * sets recall 1063/1063 (100%), false alarms 9/1086 -> 6/1086.
  */
 export const notes: EvalNote[] = [
   // relapse
