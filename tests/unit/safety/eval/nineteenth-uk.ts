@@ -24,6 +24,14 @@ import type { EvalNote } from './types';
  *
  * Scored again, still blind, after the eighteenth round's lexicon fixes (15c99d7): recall
  * 37/38, false alarms 3/38, the same. Not tuned on yet.
+ *
+ * Lexicon pass (slavic.ts, model retrained on these notes so recall judged by concept): the
+ * balcony note is now heard as method by the lexicon itself (standing on an edge, then "мало не
+ * перелізла / ледь не стрибнув"); the five-year anniversary is masked (a counted span of abstinence,
+ * "N років, як я не ріжуся"); the "немає думок накласти на себе руки, але ..." note is masked (noun
+ * negation "немає думок / нет мыслей"). After: recall 38/38, false alarms 1/38 (othersDeath left:
+ * going to a grieving mother again tomorrow still reads as the writer's plan). All uk development
+ * sets: recall 838/838, false alarms 8/921 -> 4/921.
  */
 export const notes: EvalNote[] = [
   {
