@@ -56,6 +56,9 @@ for (const { set, language, notes } of await evaluationSets()) {
 const positives = (notes: Scored[]) => notes.filter((note) => note.crisis);
 const negatives = (notes: Scored[]) => notes.filter((note) => !note.crisis);
 const rate = (part: number, whole: number) => (whole ? part / whole : 0);
+/** The share of these notes the detector flagged: recall on crisis notes, false alarms on quiet. */
+const flaggedShare = (notes: Scored[]) =>
+  rate(notes.filter((note) => note.flagged).length, notes.length);
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const ratio = (notes: Scored[], counted: (note: Scored) => boolean) =>
   notes.length ? `${notes.filter(counted).length}/${notes.length}` : '-';
@@ -83,9 +86,9 @@ function report(notesOf: (language: EvalLanguage) => Scored[]): string {
         language,
         [...new Set(notes.map((note) => note.set))].join('+'),
         String(crisis.length),
-        percent(rate(crisis.filter((note) => note.flagged).length, crisis.length)),
+        percent(flaggedShare(crisis)),
         String(quiet.length),
-        percent(rate(quiet.filter((note) => note.flagged).length, quiet.length)),
+        percent(flaggedShare(quiet)),
         percent(
           rate(crisis.filter((note) => note.found.includes(note.class!)).length, crisis.length),
         ),
@@ -132,24 +135,14 @@ describe('crisis detection on the evaluation sets', () => {
     const quiet = negatives(notes);
     expect(crisis.length).toBeGreaterThanOrEqual(MIN_NOTES);
     expect(quiet.length).toBeGreaterThanOrEqual(MIN_NOTES);
-    expect(rate(crisis.filter((n) => n.flagged).length, crisis.length)).toBeGreaterThanOrEqual(
-      HELD_OUT_MIN_RECALL,
-    );
-    expect(rate(quiet.filter((n) => n.flagged).length, quiet.length)).toBeLessThanOrEqual(
-      HELD_OUT_MAX_FALSE_ALARMS,
-    );
+    expect(flaggedShare(crisis)).toBeGreaterThanOrEqual(HELD_OUT_MIN_RECALL);
+    expect(flaggedShare(quiet)).toBeLessThanOrEqual(HELD_OUT_MAX_FALSE_ALARMS);
   });
 
   it('held-out, all languages together: never below the floor they have reached', () => {
     const notes = languages.flatMap((language) => heldOut(language));
-    const crisis = positives(notes);
-    const quiet = negatives(notes);
-    expect(rate(crisis.filter((n) => n.flagged).length, crisis.length)).toBeGreaterThanOrEqual(
-      HELD_OUT_ALL_MIN_RECALL,
-    );
-    expect(rate(quiet.filter((n) => n.flagged).length, quiet.length)).toBeLessThanOrEqual(
-      HELD_OUT_ALL_MAX_FALSE_ALARMS,
-    );
+    expect(flaggedShare(positives(notes))).toBeGreaterThanOrEqual(HELD_OUT_ALL_MIN_RECALL);
+    expect(flaggedShare(negatives(notes))).toBeLessThanOrEqual(HELD_OUT_ALL_MAX_FALSE_ALARMS);
   });
 
   it.each(languages)('%s: enough notes, recall ≥ 95%, false alarms ≤ 5%', (language) => {
