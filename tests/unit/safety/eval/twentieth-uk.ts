@@ -17,7 +17,8 @@ import type { EvalNote } from './types';
  * `medical` (4: a toddler and iron tablets, an old woman's double blood-pressure dose, paracetamol
  * and a cat, pregabalin with alcohol).
  *
- * First run on main at 65dec14, detector untouched: recall 31/38 (81.6%), false alarms 4/38 (10.5%).
+ * First run on main at 65dec14, detector untouched:
+ * recall 31/38 (81.6%), false alarms 4/38 (10.5%).
  * Missed: passive 1 (transliterated "not wanting to die but not wanting to live, just not exist"),
  * euphemism 1 (a one-way ticket "not for a train"), method 2 (a rope bought "for a hammock" and
  * tied to a garage beam; sitting in a running car in a closed garage, "next time I lock it"),
