@@ -24,6 +24,13 @@ import type { EvalNote } from './types';
  * quoting "I want to die" at fourteen; a year ago on the Inhul bridge wanting to jump, today
  * feeding ducks there with a daughter), figurative 1 ("want to croak on the sofa till Monday" after
  * training, with 😂).
+ * After the lexicon pass (lexicons/slavic.ts only, model untouched): recall 38/38 (100%), false
+ * alarms 2/38, both now the whole-note model's alone (the 2009 diary, the Inhul bridge), which is
+ * retrained later; all Russian development sets: recall 873/877 -> 876/877, false alarms 7/961 ->
+ * 4/961. Fixed generally: going "к сыну" (datives of kin) beside a grave ("лежит на кладбище");
+ * one's last dawn or sunset (not a season's or a trip's); a weekday schedule ending "в среду всё";
+ * "когда-то" in transliteration and "only scars now" as long past; a dated diary's pages;
+ * dying "on the sofa till Monday".
  */
 export const notes: EvalNote[] = [
   // crisis intent
