@@ -31,7 +31,7 @@ import type { EvalNote } from './types';
  * 🙃; "want to croak on the sofa till Monday" after training, with 😂).
  * After the lexicon pass (lexicons/slavic.ts only, model untouched): recall 38/38 (100%), false
  * alarms 0/38; all Ukrainian development sets: recall 869/876 -> 876/876, false alarms 8/959 ->
- * 4/959.
+ * 3/959.
  * Fixed generally: "жити теж не хочу" and "просто б не існувати"; "хай/нехай/пусть би я вмерла";
  * a one-way ticket said not to be for travel; a rope tied to a beam or hook (a cover story of a
  * hammock no longer masks it); an engine running behind closed gates; a farewell "and then" a
