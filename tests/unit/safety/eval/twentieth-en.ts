@@ -49,6 +49,17 @@ import type { EvalNote } from './types';
  * mate's suicide and his last message, read as farewell).
  * This round is notes only: no lexicon, pattern or other code was changed with it; the figures
  * above are the first run on main at 65dec14.
+ * Lexicon pass (lexicons/en.ts only, model untouched): an overdose taken by its container
+ * ("everything in the blister packs", "the medicine cabinet", "the dosette box") now reads as
+ * method; the past guard hears "when I was her/your age" and "glad I waited/held on"; a screening
+ * question answered by a verb ("Ticked no."), what others think the writer will do denied flat
+ * ("...top myself. I'm not."), "overdose symptoms/signs" read about, "won't hasten death", "crawl
+ * into a hole and never come out" with its wish and "I'm so dead 💀" slang, and someone else's
+ * "last message he sent me" are no longer heard. After: recall 50/50, 38/50 with a class named (the dose
+ * note as method; the 12 flagged by the whole-note reader alone are still so), false alarms 2/50 (the "not gonna do anything stupid"
+ * note, flagged by the whole-note reader alone, and the vet's ibuprofen note, where "ibuprofen" +
+ * "in my bag" + "again" combine as cues and the medical guard silences only dose cues). All
+ * English development sets: recall 1112/1113 -> 1113/1113, false alarms 15/1136 -> 8/1136.
  */
 export const notes: EvalNote[] = [
   // relapse
