@@ -253,6 +253,8 @@ export const english: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // the next day not wanted: "I don't want to see tomorrow at all", "don't want to wake up to another morning"
+        `(dont|do not|dont even|dont really|do not even) want to (see|wake up to|face|live to see|make it to) (tomorrow|another day|another morning|the morning|next (year|week|month|birthday|christmas))`,
         `(cant|cannot|dont|do not|can not) (imagine|see|picture) (my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>) )?(being )?(alive|here|around|living) (by|in|at|next|this|after|for|much longer|anymore|any more)`,
       ],
     },
@@ -495,6 +497,9 @@ export const english: LexiconSource = {
       patterns: [
         `(sorry|forgive me|im sorry|i m sorry) (for|about) (everything|al of it|al this|being me|being born|everything i|al the pain)`,
         `^^ (goodbye|bye|farewell)( everyone| al| everybody| my friends| mom| mum| dad)? $$`,
+        // a last time only the writer knows of, and comfort for after: "they don't know it's the last time", "I'll be okay where I'm going"
+        `(they|she|he|nobody|no one|none of them|mum|mom|dad|mam) (dont|doesnt|didnt|wont|do not|does not) know ~1 (its|it s|it was|it wil be|this is|this was|that was|thats|that s) (the|my) last (time|goodbye|cal|hug|visit|conversation|talk)(?! (we|well|we ll|you|youl|you ll|they|theyl|they ll|in|at|of|on|for|before)>)`,
+        `(please )?(dont|do not) (be sad|cry|grieve|mourn) (for long|too long|for too long|for me|over me|when im gone|when i m gone|after)|(ill|i ll|i wil|i am going to|im going to|i m going to) be (okay|ok|fine|happy|at peace|free|better) where (im|i m|i am) going`,
         `(i love|love) (you al|you guys|al of you|everyone|you so much) ~3 (goodbye|bye|farewell|forever|always wil|sorry)`,
         `(i love|love) (you al|al of you|you guys) $$`,
         `(please )?(take care|look after|care for) (of )?(my|the) ~2 (cat|cats|dog|dogs|kids|children|son|daughter|plants|parrot|pet|pets|rabbit|hamster)`,
@@ -612,9 +617,9 @@ export const english: LexiconSource = {
         `(no|dont see any|dont see a|dont have any|dont have a|lost (my|al|any|the)|without (a|any)|cant find (a|any)|cant see (a|any)|cannot find (a|any)) (reason|point|wil|purpose|motivation|desire|meaning|strength)( left)? (to|in|for) (live|living|go on|going on|keep going|be alive|exist|existing|continue|carry on|keep living|stay|stay alive|wake up|get up|life)`,
         `(whats|what s|what is) (even )?(the )?point (of|in) (living|life|being alive|going on|existing|continuing|carrying on|waking up|staying alive|my life|it al|any of it|anything)`,
         `(my life|life) (is|s|feels|has become) (over|finished|ruined|pointless|meaningless|hopeless|worthless|a dead end|empty and pointless|not worth it)`,
-        `nothing (left )?(to live for|left for me|worth living for|keeping me here|holding me here)`,
+        `nothing (left )?(to live for|left for me|worth living for|keeping me here|holding me here|to go forward to|worth getting (up|out of bed) for)`,
         `(^^ |(i have|ive got|i ve got|i got|theres|there s|there is|i ve|ive|have) )nothing (left )?(to hold on to|to hold onto|to cling to|to keep me going|to get up for)`,
-        `(theres|there s|there is|i see|i have) nothing ~2 (ahead|ahead of me|in front of me|left for me|to look forward to|waiting for me)`,
+        `(theres|there s|there is|i see|i have|ive got|i ve got|i got) (nothing|not a (single )?thing|not one thing) ~2 (ahead|ahead of me|in front of me|left for me|to look forward to|to go forward to|waiting for me|worth getting (up|out of bed) for)`,
         `(no light|no future|no hope|no way out) ~4 (no light|no future|no hope|nothing|no way out)`,
         `(dont|don t|do not|cant|can t|cannot) (see|imagine|picture) (my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|me) ~2 (getting out|ever getting|surviving|making it|getting better|being happy|being ok|being okay|recovering|living|growing old)`,
         `(give|gave|given|giving) up on (life|everything|living|my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|being alive|the future)`,
@@ -634,6 +639,7 @@ export const english: LexiconSource = {
       patterns: [
         `(cant|can not|cannot) (do this|take (it|this)|handle (it|this|life)|bear (it|this)|cope|stand it|stand this) (anymore|any longer|any more)`,
         `(cant|can t|cannot|can not) keep (doing this|going|living like this|pretending|fighting|going on)`,
+        `(cant|can t|cannot|can not) (do|live|take|bear) (this |it |that )?(forever|for the rest of my life)( like this)?`,
         `no point (in|to) (anything|everything|any of it|trying)( anymore)?`,
         `(im|i m|i am|i feel) (so |just |completely |totaly )?(done|finished|empty|broken|exhausted of everything|numb) $$`,
         `^^ (i give up|give up|i quit|whats the point|what s the point|what is the point|why bother|why even try)`,

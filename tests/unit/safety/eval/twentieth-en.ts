@@ -55,11 +55,16 @@ import type { EvalNote } from './types';
  * question answered by a verb ("Ticked no."), what others think the writer will do denied flat
  * ("...top myself. I'm not."), "overdose symptoms/signs" read about, "won't hasten death", "crawl
  * into a hole and never come out" with its wish and "I'm so dead 💀" slang, and someone else's
- * "last message he sent me" are no longer heard. After: recall 50/50, 38/50 with a class named (the dose
- * note as method; the 12 flagged by the whole-note reader alone are still so), false alarms 2/50 (the "not gonna do anything stupid"
- * note, flagged by the whole-note reader alone, and the vet's ibuprofen note, where "ibuprofen" +
- * "in my bag" + "again" combine as cues and the medical guard silences only dose cues). All
- * English development sets: recall 1112/1113 -> 1113/1113, false alarms 15/1136 -> 8/1136.
+ * "last message he sent me" are no longer heard. Six notes the whole-note reader alone had caught
+ * now stand on a concept: "don't want to see tomorrow" (passive), "not a single thing left in
+ * front of me" / "nothing to go forward to" (hopelessness), "can't do forever like this" (weak
+ * hopelessness), "they don't know it's the last time" and "don't be sad for long, I'll be okay
+ * where I'm going" (weak farewell). After: recall 50/50, 44/50 with a class named (the dose note
+ * as method; 6 still flagged by the whole-note reader alone: 4 relapse, the dementia carer, the
+ * loft beam), false alarms 2/50 ("not gonna do anything stupid", flagged by the whole-note reader
+ * alone, and the vet's ibuprofen note, where "ibuprofen" + "in my bag" + "again" combine as cues
+ * and the medical guard silences only dose cues). All English development sets: recall 1112/1113
+ * -> 1113/1113, false alarms 15/1136 -> 8/1136.
  */
 export const notes: EvalNote[] = [
   // relapse
