@@ -59,9 +59,12 @@ import type { EvalNote } from './types';
  * now stand on a concept: "don't want to see tomorrow" (passive), "not a single thing left in
  * front of me" / "nothing to go forward to" (hopelessness), "can't do forever like this" (weak
  * hopelessness), "they don't know it's the last time" and "don't be sad for long, I'll be okay
- * where I'm going" (weak farewell). After: recall 50/50, 44/50 with a class named (the dose note
- * as method; 6 still flagged by the whole-note reader alone: 4 relapse, the dementia carer, the
- * loft beam), false alarms 2/50 ("not gonna do anything stupid", flagged by the whole-note reader
+ * where I'm going" (weak farewell); two relapse notes now stand on a concept: "the plan from last
+ * year is back" (and the fiction guard no longer hears a simile, "like a song stuck on repeat"),
+ * and a blade got out of a pencil sharpener (named self-harm, not yet relapse). After: recall
+ * 50/50, 46/50 with a class named (the dose note as method; 4 still flagged by the whole-note
+ * reader alone: the sponsor's "wantin out", the veteran's shotgun, the dementia carer, the loft
+ * beam), false alarms 2/50 ("not gonna do anything stupid", flagged by the whole-note reader
  * alone, and the vet's ibuprofen note, where "ibuprofen" + "in my bag" + "again" combine as cues
  * and the medical guard silences only dose cues). All English development sets: recall 1112/1113
  * -> 1113/1113, false alarms 15/1136 -> 8/1136.
