@@ -47,7 +47,20 @@ import type { EvalNote } from './types';
  *   children (method, relapse);
  * - figurative: "quemé las naves", leaving a job to open a bakery (no class: the whole-note score);
  * - everyday: a new climbing rope and "ganas de colgarme de esa pared" (intent, method, plan).
- * No labels were changed after this run; no lexicon or code was changed in this round.
+ * No labels were changed after this run.
+ * LEXICON PASS (lexicons/es.ts only, model not retrained): recall 50/50, false alarms 1/50; all
+ * Spanish development sets 1076/1081 -> 1081/1081 recall, false alarms 8/1115 -> 1/1115. Heard now:
+ * "me quito/quitaré de en medio" as intent (not "para que…", "un rato"); hiding scabs, cuts, burns
+ * ("ocultar/disimular las costras") as a wound cue; "no quiero/aguanto esta|esa vida." at a
+ * sentence end as passive; colloquial parents ("cuidá a la vieja/al viejo") and "te dejo la play…"
+ * as farewell cues; parking by a bridge as a means, checking when fewest people pass as a
+ * preparation, "nadie se va a dar cuenta a tiempo" as finality. Guards: a third-person or impersonal
+ * "tirarse"/"suicidarse" ("pensó en tirarse", "querer suicidarse") is not the writer's; an overdose
+ * said of children, pets or patients is not one; a streak "N años sin autolesionarme" and "la
+ * posguerra" date a sentence as past (a relapse "me volví a cortar" still reads as now); hanging
+ * from a climbing wall or bar is not hanging oneself; a questionnaire tick scoped to another item
+ * ("en lo de cansancio marqué…") no longer lifts the screening mask. Still fired: "quemé las
+ * naves" (the whole-note reader alone; left for the retrain).
  */
 export const notes: EvalNote[] = [
   // intent (3)
