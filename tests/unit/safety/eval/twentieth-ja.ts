@@ -48,7 +48,18 @@ import type { EvalNote } from './types';
  * wondering what could have been done (othersDeath, whole note); a last-day-at-work thank-you
  * (everyday, whole note).
  *
- * Only notes were written in this round; no lexicon or code was changed.
+ * The notes were written and scored before any change; the lexicon pass then fixed (lexicons/ja.ts
+ * only): a life closed like a shop (店じまい/閉店/幕引き said of oneself: 店やのうて、わし自身の),
+ * 帰らぬ人になりたい; pills gathered (薬はもう揃っとる) beside a last treat (最後くらいええ部屋で);
+ * a drive to the sea (まで, a longer gap) and cutting off rescue (誰にも止められないように, beside a
+ * phone left, going alone or a means); hot tools pressed to the skin (ヘアアイロン, コテ, a longer
+ * gap), skin pierced over and over with a compass, pin or stapler, pain as relief; pills finished
+ * with drink (ストゼロ, チューハイ and kin); the means back in mind (またロープのことばっかり) and feet
+ * drawn again to the place of an old attempt; and as guards, era names (昭和の終わり) and 〜晩があった
+ * as past, 傷つけよう and Tohoku 考えだごど in denials, 死ねるかいな, いつ死んでもいい on a joy.
+ * After: recall 50/50 (100.0%), false alarms 2/50 (4.0%); all Japanese development sets: recall
+ * 1067/1079 → 1077/1079 (99.8%), false alarms 8/1113 → 3/1113. The two false alarms left are the
+ * whole-note reader's alone (a classmate's suicide heard of; a last day at work), for its retraining.
  */
 export const notes: EvalNote[] = [
   // intent
