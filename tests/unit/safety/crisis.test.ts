@@ -420,6 +420,16 @@ describe('assessCrisis', () => {
     expect(assessCrisis(text).flagged).toBe(crisis);
   });
 
+  // Katakana folds to hiragana without its long vowels, so the narrator ナレーター reads "なれた",
+  // which is also "could become": the fiction guard must not hear a story in "帰らぬ人になれたら".
+  it.each([
+    ['もう帰らぬ人になれたら', true],
+    ['いっそ星になれたらいいのに', true],
+    ['ナレーターの声で泣いた。死にたいって台詞が刺さった', false],
+  ])('tells a narrator from "could become": %s', (text, crisis) => {
+    expect(assessCrisis(text).flagged).toBe(crisis);
+  });
+
   it('weighs weak signals together: a method alone is not a crisis, a method with a time is', () => {
     expect(assessCrisis('Bought a rope today.').flagged).toBe(false);
     expect(assessCrisis('Said goodbye to the team today.').flagged).toBe(false);
