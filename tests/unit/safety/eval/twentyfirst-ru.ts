@@ -23,7 +23,18 @@ import type { EvalNote } from './types';
  * False alarms: past 2 (a therapist recalling a pistol held to the head, read as euphemism/plan;
  * Latin-script cutting "V 15", flagged with no class named), everyday 1 (tyres, queues and "в
  * голове одно: спать", flagged with no class named).
- * No lexicon, pattern or other code was changed in this round; labels unchanged since the first run.
+ * Second run, blind, on main at 73b6c08 after the twentieth round's fixes and a retrain: uk recall
+ * 36/38, false alarms 8/38; ru recall 31/38, false alarms 3/38 (misses then: euphemism 1, ending
+ * one's own story; method 1, timing the trains by a railway bridge; plan 1; farewell 2; selfHarm 1;
+ * hopelessness 1).
+ * Lexicon pass (lexicons/slavic.ts only; model not retrained): ending one's own story as a death
+ * phrase; timing trains by a bridge or the rails as a method; a date with debts to settle first as a
+ * plan; calling everyone round to say goodbye or "you're not to blame", and a goodbye "before I
+ * go." said sentence-final, as farewell; burning oneself in the past tense ("жгла", "палила") as
+ * selfHarm; "нет смысла ни в чем" as hopelessness. After: recall 38/38, false alarms 3/38 (left:
+ * the therapist recalling a pistol; "V 15" and the everyday "спать", both flagged by the whole-note
+ * reader with no class named). All ru development sets: 907/915 → 914/915, false alarms 5/999 →
+ * 5/999. Labels unchanged since the first run.
  */
 export const notes: EvalNote[] = [
   // intent

@@ -26,7 +26,17 @@ import type { EvalNote } from './types';
  * writer thought of suicide), negation 1 ("that I don't want to live is not true" read as
  * passive), medical 1 (an overdose warning about a mother-in-law's blood-pressure pills read as a
  * method), figurative 1 (ready to drown oneself over a mother-in-law, called a joke at once).
- * No lexicon, pattern or other code was changed in this round; labels unchanged since the first run.
+ * Second run, blind, on main at 73b6c08 after the twentieth round's fixes and a retrain: uk recall
+ * 36/38, false alarms 8/38; ru recall 31/38, false alarms 3/38.
+ * Lexicon pass (lexicons/slavic.ts only; model not retrained): an engine left running in a shut
+ * garage as a method; a day named as the end ("день, коли я нарешті припиню") and a date with debts
+ * to settle first as a plan; past guards for "це було в минулому році" followed by an ordinary now,
+ * an age in words ("в шістнадцять я різала"), a worst year in words ("двадцять другий"), "півроку
+ * тому", and a year as a time clause ("1993-го, коли я…"); a mask for the claim "I don't want to
+ * live" denied ("шо я не хочу жити — це неправда"). After: recall 38/38, false alarms 2/38 (left:
+ * a medical overdose warning about a mother-in-law's pills, a joke about drowning oneself over a
+ * mother-in-law). All uk development sets: 912/914 → 914/914, false alarms 11/997 → 5/997.
+ * Labels unchanged since the first run.
  */
 export const notes: EvalNote[] = [
   // intent
