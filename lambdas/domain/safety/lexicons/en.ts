@@ -8,7 +8,7 @@ import { EMOJI } from '../normalize';
 
 /** Words that may stand between a negation or a subject and the verb it governs. */
 const AUX =
-  '(really|even|ever|actually|just|want|wanna|wants|wanted|wanting|wishing|plan|plans|planning|intention|intend|intends|going|gonna|to|try|trying|tried|need|needs|have|has|had|mean|think|thinking|thought|of|about|would|will|could|should|might|be|is|was|do|does|did|any|thoughts|desire|urge|am|are|were|i|im|ill|id|ive|m|ll|d|s|re|ve|also|too|still|seriously|actively|currently|ready|gon|na|once)';
+  '(really|even|ever|actually|just|want|wanna|wants|wanted|wanting|wishing|plan|plans|planning|intention|intend|intends|going|gonna|to|try|trying|tried|need|needs|have|has|had|mean|think|thinking|thought|of|about|would|will|could|should|might|be|is|was|do|does|did|any|thoughts|desire|urge|am|are|were|i|im|ill|id|ive|m|ll|d|s|re|ve|also|too|still|seriously|actively|currently|ready|gon|na|once|tryna|finna|boutta)';
 const NEGATIONS =
   '(dont|didnt|doesnt|never|not|wont|wouldnt|cant|cannot|refuse|nor|without|no (plans?|intention|desire|thoughts?|urge|wish|reason))';
 const OTHERS =
@@ -245,9 +245,9 @@ export const english: LexiconSource = {
         `(hope|hoping|wish|wishing|pray|praying|kinda hoping|secretly hoping|(wouldnt|would not|dont|do not) (mind|care) (if|when)) ~2 (the|my|our) (plane|flight|bus|train|car|ferry|boat|ship|helicopter) (just |actually |finally |really )?(crashes|crash|crashed|goes down|go down|went down|came down|sank|sinks|sink|derails|derail|blows up|explodes|falls out of the sky|never lands|doesnt land|doesnt make it|comes off the road|goes off the road|flips)`,
         `(survived|woke up|they saved me|found me|brought me back|pulled me out) ~10 (wish|wished) (i|they) (hadnt|had not|didnt|did not|never|werent|wasnt|had let me|let me)`,
         // "if a bus took me out I'd be relieved": an accident or a strike wished on oneself
-        `(if|when) i (got|get|was|were|gets) (hit|run over|knocked down|killed|taken out|flattened|mowed down) by (a|the|some|one|that) ~1 (bus|car|truck|lorry|train|tram|van|taxi|drunk driver|missile|rocket|drone|shell|bomb|stray bullet) ~8 (relieved|relief|glad|grateful|thankful|wouldnt mind|would not mind|wouldnt care|would not care|dont care|ok with (it|that)|okay with (it|that)|fine with (it|that)|at peace with (it|that)|not (even )?(sad|upset|scared)|welcome it)`,
-        `(if|when) (a|the|some|one|that) (of those |of these )?(bus|car|truck|lorry|train|tram|van|taxi|drunk driver|missile|rocket|drone|shell|bomb|stray bullet|shahed)s? ~2 (hit|hits|took|takes|ran|runs|knocked|knocks|killed|kills|got|gets|wiped|finished|mowed|flattened) me (out|over|down|off)? ~8 (relieved|relief|glad|grateful|thankful|wouldnt mind|would not mind|wouldnt care|would not care|dont care|ok with (it|that)|okay with (it|that)|fine with (it|that)|at peace with (it|that)|not (even )?(sad|upset|scared)|welcome it)`,
-        `(relieved|relief|glad|grateful|thankful|wouldnt mind|would not mind|wouldnt care|would not care|dont care|ok with (it|that)|okay with (it|that)|fine with (it|that)|at peace with (it|that)|not (even )?(sad|upset|scared)|welcome it) ~3 (if|when) (a|the|some|one|that) (bus|car|truck|lorry|train|tram|van|taxi|drunk driver|missile|rocket|drone|shell|bomb|stray bullet|shahed)s? ~2 (hit|hits|took|takes|ran|runs|knocked|knocks|killed|kills|got|gets|wiped|finished|mowed|flattened) me`,
+        `(if|when) i (got|get|was|were|gets) (hit|run over|knocked down|killed|taken out|flattened|mowed down) by (a|the|some|one|that) ~1 (bus|car|truck|lorry|train|tram|van|taxi|drunk driver|missile|rocket|drone|shell|bomb|stray bullet|subway|metro|tube|streetcar|trolley|semi|ute|motorbike|motorcycle|ambulance) ~8 (relieved|relief|glad|grateful|thankful|wouldnt mind|would not mind|wouldnt care|would not care|dont care|ok with (it|that)|okay with (it|that)|fine with (it|that)|at peace with (it|that)|not (even )?(be )?(sad|upset|scared)|welcome it|(wouldnt|would not|not gonna|wont) (even )?(step|move|get|jump) (back|aside|away|out of the way))`,
+        `(if|when) (a|the|some|one|that) (of those |of these )?(bus|car|truck|lorry|train|tram|van|taxi|drunk driver|missile|rocket|drone|shell|bomb|stray bullet|shahed|el|subway|metro|tube|streetcar|trolley|semi|ute|motorbike|motorcycle|ambulance)s? ~2 (hit|hits|took|takes|ran|runs|knocked|knocks|killed|kills|got|gets|wiped|finished|mowed|flattened|(came|comes) (at|for)) me (out|over|down|off)? ~8 (relieved|relief|glad|grateful|thankful|wouldnt mind|would not mind|wouldnt care|would not care|dont care|ok with (it|that)|okay with (it|that)|fine with (it|that)|at peace with (it|that)|not (even )?(be )?(sad|upset|scared)|welcome it|(wouldnt|would not|not gonna|wont) (even )?(step|move|get|jump) (back|aside|away|out of the way))`,
+        `(relieved|relief|glad|grateful|thankful|wouldnt mind|would not mind|wouldnt care|would not care|dont care|ok with (it|that)|okay with (it|that)|fine with (it|that)|at peace with (it|that)|not (even )?(be )?(sad|upset|scared)|welcome it|(wouldnt|would not|not gonna|wont) (even )?(step|move|get|jump) (back|aside|away|out of the way)) ~3 (if|when) (a|the|some|one|that) (bus|car|truck|lorry|train|tram|van|taxi|drunk driver|missile|rocket|drone|shell|bomb|stray bullet|shahed|el|subway|metro|tube|streetcar|trolley|semi|ute|motorbike|motorcycle|ambulance)s? ~2 (hit|hits|took|takes|ran|runs|knocked|knocks|killed|kills|got|gets|wiped|finished|mowed|flattened|(came|comes) (at|for)) me`,
       ],
     },
     {
@@ -889,7 +889,8 @@ export const english: LexiconSource = {
     `(overdose|overdosing|od|overdoses) (is|s|are|can be|happens|happen) (so |very |really |quite )?(easy|easily|common)( to do)? (that way|by accident|accidentally|without (realising|realizing|knowing|noticing|meaning to)|with (combination|cold|flu|other))`,
     `(be|was|is|wil be) the death of (me|us)`,
     `(dying|die) to (see|know|try|meet|go|get|hear|tell|read|watch|visit|eat|find out|start|show)`,
-    `dead (tired|serious|wrong|right|set|end|line|lift|weight|on|ass|broke|last|beat)`,
+    // but not the writer called dead weight ("i feel like such dead weight"): that is the burden rule's
+    `dead (tired|serious|wrong|right|set|end|line|lift|weight(?<! (im|i m|i am|me|feel|like|such|just|only|pure|total|but|become|became|been) dead weight)|on|ass|broke|last|beat)`,
     `(rather|sooner) (die|be dead|kill my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)) than`,
     `(could|should|gonna|going to|wil|ill) (just )?(kil|kick) my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>) (for|over|if i forget|when i forget)`,
     `(kil|kils|killing) me (now|already|please) ~3 (meeting|monday|exam|work|homework|traffic|lol|lmao|haha|ugh|🙃)`,
@@ -1037,7 +1038,8 @@ export const english: LexiconSource = {
     `(was|that was|it was) (a lie|not true|wrong|the illness talking|the depression talking|the (illness|depression|anxiety) (lying|lies))`,
     `(dont|do not|no longer|never) (believe|think|feel) (that|this|it|so|like that|that way)( anymore| any more| now)?`,
     `(scars|marks) (are|have) (faded|fading|healed|white|silver)`,
-    `(i|i m|im|i am) (dont|do not|no longer|not) ~2 (anymore|any more)`,
+    // a habit given up, not a loss told: "i don't cut anymore", never "i don't care anymore", "i am not here anymore"
+    `(i|i m|im|i am) (dont|do not|no longer|not)(?! (really |even |ever )?(care|see|want|wanna|enjoy|play|belong|sleep|eat|laugh|smile|bother|hope|matter|exist|fit|recognise|recognize|here|there|alive|feel (anything|alive|joy|human|real|happy|like my ?self)|have (hope|a future|anything|anyone))>) ~2 (anymore|any more)`,
     `(its|it s|thats|that s|it is|that is) (behind me|in the past|over now)`,
     `proud of (me|my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>))`,
     `(havent|have not|hasnt|has not|not) ~2 (since|in|for) (over |more than |almost |nearly |about )?(a decade|a year|years|months|\\d+ (years|months))`,
