@@ -50,6 +50,19 @@ import type { EvalNote } from './types';
  * (a thriller's fake suicide note, read as intent and farewell; a Hamlet rehearsal "like I
  * really want to end it", whole-note only).
  * This round only writes and scores notes: no lexicon, pattern or other code was changed.
+ * Scored a second time, blind, on main at 73b6c08 after the twentieth round's fixes and a retrain:
+ * recall 49/50, false alarms 11/50.
+ * Lexicon pass (lexicons/en.ts only): a vehicle or strike wished on oneself now knows the El, subway,
+ * metro, tube, streetcar, trolley, semi, ute, motorbike and ambulance, a train that "came at me", "would
+ * not even be sad" and not stepping out of its way ("wouldn't step back", "wouldn't move out of the
+ * way"); a negation reaches over the colloquial hedges tryna, finna and boutta ("not tryna kms");
+ * the hopelessness cue "give up" no longer hears giving up an activity ("give up marching",
+ * "gave up smoking"), while "give up hoping/trying/living" still count.
+ * Guard audit: the resolved guard's "i don't ... anymore" no longer hears a loss ("i dont care
+ * anymore", "i am not here anymore"), and the "dead weight" mask no longer blanks the writer
+ * called dead weight ("i feel like such dead weight"), which the burden rule could not see.
+ * After: recall 50/50 (the El note named passive), false alarms 9/50; all English development
+ * sets recall 1162/1163 -> 1163/1163, false alarms 18/1186 -> 16/1186.
  */
 export const notes: EvalNote[] = [
   // relapse (10)
