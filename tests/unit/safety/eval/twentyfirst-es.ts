@@ -59,7 +59,23 @@ import type { EvalNote } from './types';
  * - figurative: an anatomy exam "va a ser mi muerte, me quiero morir de solo ver el temario 😂"
  *   (intent, plan);
  * - everyday: moving "para siempre" from Barcelona to Lisbon, furniture given away, goodbyes to
- *   the neighbours (intent).
+ *   the neighbours (intent). *
+ * SECOND RUN, blind, on main at 73b6c08 after the twentieth round's fixes and a retrain: recall
+ * 44/50, false alarms 9/50.
+ * AFTER THE LEXICON PASS (lexicons/es.ts only): recall 50/50, false alarms 0/50; all Spanish
+ * development sets 1125/1131 → 1131/1131, false alarms 9/1165 → 0/1165. Misses closed by
+ * concept: a plea "que me perdonen / ojalá me perdonen" opening a sentence is a farewell cue, "too
+ * old / alone / tired to go on" a hopelessness cue; debts or problems that "end / die with me"
+ * ("con migo" too) a burden cue, "si desaparezco" among the writer's absences; fresh marks on the
+ * skin ("rayitas nuevas en la muñeca") and marks named by what made them ("quemaduras de cigarro
+ * en el abdomen") self-harm; "no sense in waiting for the decline / prolonging the suffering"
+ * hopelessness, "para qué alargarlo" a weak one; a clean streak broken read over up to 24 words.
+ * False alarms closed by general guards: an imperfect habit followed by "N años limpio", "esos
+ * meses pensaba…", "del año pasado", "hubo semanas en que" as past; "tengo N años limpio" as
+ * resolved; someone else's question reaching its topic a few more words on (a cousin, a brother);
+ * accidental or someone else's overdoses and overdoses in general masked, first aid as medical;
+ * "X va a ser mi muerte" and "me quiero morir de solo ver…" as hyperbole; leaving "para siempre"
+ * from a place named is a move, not a death.
  */
 export const notes: EvalNote[] = [
   // intent (3)
