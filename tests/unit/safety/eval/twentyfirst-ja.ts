@@ -62,6 +62,10 @@ import type { EvalNote } from './types';
  * than back then; a part in a play (劇団, 私の役は). After: recall 50/50, false alarms 4/50 (the four
  * left are flagged by the whole-note reader alone, with no class: two past, two othersDeath).
  * All Japanese development sets: recall 1119/1129 → 1127/1129, false alarms 10/1163 → 5/1163.
+ * An audit of the guards over all 1,129 development crisis notes then tightened the fiction guard's
+ * 本 (no longer 本体 'my whole self', nor books given away) and ゲーム (not ニューゲーム, a game lost,
+ * 'like a game', games given away), and the medical guard's 一日/1日 (not 一日中) and 安全 (not
+ * 安全ピン, a self-harm tool); the development totals did not move.
  */
 export const notes: EvalNote[] = [
   // euphemism
