@@ -49,7 +49,23 @@ import type { EvalNote } from './types';
  * tomorrow; both flagged by the whole-note bar with no class); fiction 1 (an actress playing a
  * princess who drinks poison, read as method).
  *
- * Only notes were written in this round; no lexicon or code was changed.
+ * Scored a second time, blind, on main at 73b6c08 after the twentieth round's fixes and a retrain:
+ * recall 42/50, false alarms 9/50.
+ *
+ * The lexicon pass (lexicons/ja.ts only) then fixed: the late お迎え met halfway (迎えに行ぐべ) and
+ * 迎えにきて to one prayed to in a photo (手を合わせ now tells a death); a trip with no way back (no
+ * descent planned, no return ticket, walking out to the offing, shoes left side by side); a day
+ * fixed after the affairs are settled or before an age; scratching on though it bleeds; a blade
+ * slipped on purpose. Guards: a form's item answered いいえ; being suspected read as being asked;
+ * past told without a particle (帰ってきた年、最初の冬、), a first visit, a writer looking back
+ * (思い返せば, unless now-words follow); recovery in kana, treatment over, back to full time, better
+ * than back then; a part in a play (劇団, 私の役は). After: recall 50/50, false alarms 4/50 (the four
+ * left are flagged by the whole-note reader alone, with no class: two past, two othersDeath).
+ * All Japanese development sets: recall 1119/1129 → 1127/1129, false alarms 10/1163 → 5/1163.
+ * An audit of the guards over all 1,129 development crisis notes then tightened the fiction guard's
+ * 本 (no longer 本体 'my whole self', nor books given away) and ゲーム (not ニューゲーム, a game lost,
+ * 'like a game', games given away), and the medical guard's 一日/1日 (not 一日中) and 安全 (not
+ * 安全ピン, a self-harm tool); the development totals did not move.
  */
 export const notes: EvalNote[] = [
   // euphemism
