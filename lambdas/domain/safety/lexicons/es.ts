@@ -40,8 +40,7 @@ const FOR_GOOD_NOT_AWAY = `(?! (de|a|al|del|hacia|para|desde) (?!(este|esta|la|m
 const DIE = `(morir|morirme|estar muerta|estar muerto|no existir|no despertar|no despertarme|no volver a despertar|dormir para siempre|irme para siempre${FOR_GOOD_NOT_AWAY}|${KILL_SELF}|${EMOJI.death})`;
 const DYING = `(el suicidio|suicidio|suicidarme|matarme|morirme|morir|la muerte|mi muerte|quitarme la vida|acabar con todo|acabar con mi vida|como morir|como matarme|formas de morir|maneras de morir|tirarme|ahorcarme|desaparecer para siempre|${EMOJI.death})`;
 /** Clitic fronted: "me quiero matar", "me voy a suicidar". */
-const FRONTED_KILL =
-  `(morir|matar|suicidar|quitar la vida|ahorcar|colgar|tirar (de|por|desde|al|a la|bajo)|pegar un tiro|disparar|volar la cabeza|envenenar|cortar las venas|ahogar|ir para siempre${FOR_GOOD_NOT_AWAY}|ir de este mundo|dormir para siempre|lanzar al vacio)`;
+const FRONTED_KILL = `(morir|matar|suicidar|quitar la vida|ahorcar|colgar|tirar (de|por|desde|al|a la|bajo)|pegar un tiro|disparar|volar la cabeza|envenenar|cortar las venas|ahogar|ir para siempre${FOR_GOOD_NOT_AWAY}|ir de este mundo|dormir para siempre|lanzar al vacio)`;
 
 const PILLS = `(pastillas|pastilla|pildoras|comprimidos|medicamentos|medicinas|somniferos|somnifero|ansioliticos|antidepresivos|antidepresivo|paracetamol*|ibuprofeno*|tranquilizantes|benzos|orfidal*|lorazepam*|diazepam*|insulina|clonazepam*|clonacepam*|rivotril*|alprazolam*|trankimazin*|xanax*|valium*|lexatin*|bromazepam*|tramadol*|zolpidem*|stilnox*|quetiapina*|seroquel*|litio|sertralina*|fluoxetina*|prozac*|escitalopram*|amitriptilina*|pregabalina*|opioides|oxicodona*|fentanilo*|morfina*|codeina*|aspirinas|aspirina|metamizol*|nolotil*|dipirona*|${EMOJI.pill})`;
 const HEIGHT =
