@@ -98,8 +98,9 @@ const WHOLE_NOTE_MIN_WORDS = 12;
  * past. Cues no guard explains are themselves evidence, so the bar is lower than the reader's bar
  * alone; a short note is still left to the lexicons (see `WHOLE_NOTE_MIN_WORDS`). Chosen on the
  * twentieth to twenty-second rounds (678 crisis and 678 quiet notes), each scored on a detector and
- * a reader that had never seen it: at 0.45 this caught 22 more crisis notes for 7 more false alarms
- * (8 for 2, 6 for 0, 8 for 5), recall 89.1% → 92.3% and false alarms 14.7% → 15.8%. In the sweep
+ * a reader that had never seen it: at 0.45 this caught 22 more crisis notes for 5 more false alarms
+ * (8 for 2, 6 for 0, 8 for 3), recall 89.1% → 92.3% and false alarms 14.7% → 15.5%; the
+ * twenty-third round, written after the choice, gave 2 more for none. In the sweep
  * (before the word floor), 0.4 gave the same as 0.45, 0.5 four crisis notes fewer for one false
  * alarm fewer, 0.6 twelve fewer for five fewer; and the same bar without the guards' condition
  * cost twice the false alarms (28 more for 16 more): the reader cannot hear "years ago" or "the
@@ -459,25 +460,30 @@ export function assessCrisis(text: string): CrisisAssessment {
   // of the 96 crisis notes it caught.
   const masked = all.some(({ masked }) => masked.size > 0);
   const unheard = () => (masked ? quiet() : wholeNoteVerdict(text, readerSays));
-  // Cues that made no class, or a weak one, left unexplained (nothing masked, no guard spoke):
+  // Cues that made no class, or a weak one, left unexplained (nothing masked, no guard spoke, a
+  // borrowed reading's included: a transliterated "v 17 ya vypyla tabletky" is a story of then):
   // the reader weighs them at its lower bar.
   const unexplainedCues = () =>
     !masked &&
     all.some(heardACue) &&
     !explains(guards) &&
+    !borrowed.some(({ own }) => explains(own)) &&
     wordCount(text) >= WHOLE_NOTE_MIN_WORDS &&
     readerSays() >= UNEXPLAINED_CUES_THRESHOLD;
   // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
   // left to the whole note's reader.
+  const findGuards = () => {
+    readings.forEach((reading) => reading.findGuards(guards));
+    borrowed.forEach(({ own, reading }) => reading.findGuards(own));
+  };
   if (!all.some(heardAnything)) {
     if (!masked && all.some(heardACue)) {
-      readings.forEach((reading) => reading.findGuards(guards));
+      findGuards();
       if (unexplainedCues()) return { ...quiet(), flagged: true, wholeNote: true };
     }
     return unheard();
   }
-  readings.forEach((reading) => reading.findGuards(guards));
-  borrowed.forEach(({ own, reading }) => reading.findGuards(own));
+  findGuards();
   // "I wanted to die years ago, and now it's back": what came back is what the sentence it turned
   // from told, so that sentence is of now too. So too when the sentence saying so names nothing
   // of its own ("When I was 15 I wanted to die. Now it's back.", «…Сейчас опять так же.»): what it

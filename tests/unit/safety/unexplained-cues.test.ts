@@ -18,6 +18,8 @@ describe('cues that made no class, with the reader half sure', () => {
   it.each([
     // a film
     'У фільмі героїня хоче, щоб усе це нарешті припинилось. Робота, телефон, новини, шум у голові, все разом.',
+    // a time long past, found by a lexicon reading the note as transliteration
+    'v 17 ya vypyla tabletky, potim bula likarnya. teper meni 25 i ya sama pratsyuyu medsestroyu v psykhiatrii.',
     // a note too short for the reader
     'Хочу, щоб усе це нарешті припинилось.',
     // no cue at all: the reader alone keeps its own bar
