@@ -27,7 +27,16 @@ import type { EvalNote } from './types';
  * selfHarm/relapse; a psychiatrist saying there have been no suicidal thoughts for two years, read as
  * intent), negation 1 (a job questionnaire "лучше не жить?" answered no, read as passive), medical 1
  * (a cat's double deworming dose, "передозировка не страшная", read as dose).
- * No lexicon, pattern or other code was changed in this round; labels unchanged since the first run.
+ * Scored a second time, blind, on main at bfa08a9 after the twenty-first round's fixes, a retrain and
+ * the new rule for unexplained cues: uk recall 34/38, false alarms 8/38; ru recall 35/38, false alarms 6/38.
+ * Lexicon pass (slavic.ts only): an inner battery one will not recharge; leaving "only not where they
+ * think" is a farewell; scars that "remain" are of then (mask); suicidal thoughts said absent are a
+ * denial (mask); an overdose named as a danger or as harmless, and a pet's vet, are care (medical).
+ * After: recall 37/38, false alarms 3/38. Still missed: funeral money "на меня" with "до конца
+ * месяца" (a pensioner's own funeral savings are common; left alone). Still false: the Latin
+ * "worst year 2014" note flagged by the reader alone at >= 0.7, a job questionnaire answered "нет"
+ * (passive), a warehouse shift "лечь и не шевелиться" (the reader alone).
+ * Labels unchanged since the first run.
  */
 export const notes: EvalNote[] = [
   // euphemism

@@ -30,7 +30,17 @@ import type { EvalNote } from './types';
  * read as farewell; a rehab doctor's "чи не думаю вкоротити собі віку" answered no, read as
  * euphemism), medical 2 (a carer logging morphine doses because overdose is dangerous, read as
  * method/dose; a nurse sitting with an overdose patient, read as relapse).
- * No lexicon, pattern or other code was changed in this round; labels unchanged since the first run.
+ * Scored a second time, blind, on main at bfa08a9 after the twenty-first round's fixes, a retrain and
+ * the new rule for unexplained cues: uk recall 34/38, false alarms 8/38; ru recall 35/38, false alarms 6/38.
+ * Lexicon pass (slavic.ts only): half a jar or packet of pills swallowed is an overdose taken ("ковтнула
+ * пів банки снодійного"); one foot already there and the other ready to follow; an accident staged so
+ * that "nobody will say it was me" is a method; a reassurance "нічого з собою не зроблю" (any script)
+ * is masked as a denial. After: recall 37/38, false alarms 7/38. Still missed: Latin-script "pora
+ * meni do nioho" (the reader's to learn). Still false: the three Latin/surzhyk past or death notes
+ * the whole-note reader flags alone at >= 0.7 (a guard cannot silence that bar), the farewell opener
+ * "якщо ти це читаєш" before a denial, the doctor's question answered no, the morphine carer
+ * (overdose + "ховаю" cues), the nurse with an overdose patient (read as relapse).
+ * Labels unchanged since the first run.
  */
 export const notes: EvalNote[] = [
   // euphemism
