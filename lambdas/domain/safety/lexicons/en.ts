@@ -618,7 +618,7 @@ export const english: LexiconSource = {
         `(stopped|quit|gave up|given up|give up|no longer|dont even|cant even) (believing|believe|hoping|hope|expecting|expect|thinking|think) (that )?(tomorrow|things|life|my life|anything|the future|the pain|it|i) ~1 (could|would|wil|can|might|ever|d|ll|to|is going to|s going to|gonna) ~1 (be different|change|get better|be better|improve|be any different|be any better|be ok|be okay|go away|turn around|get easier|feel better|get wel|recover)`,
         `(no|dont see any|dont see a|dont have any|dont have a|lost (my|al|any|the)|without (a|any)|cant find (a|any)|cant see (a|any)|cannot find (a|any)) (reason|point|wil|purpose|motivation|desire|meaning|strength)( left)? (to|in|for) (live|living|go on|going on|keep going|be alive|exist|existing|continue|carry on|keep living|stay|stay alive|wake up|get up|life)`,
         `(whats|what s|what is) (even )?(the )?point (of|in) (living|life|being alive|going on|existing|continuing|carrying on|waking up|staying alive|my life|it al|any of it|anything)`,
-        `(my life|life) (is|s|feels|has become) (over|finished|ruined|pointless|meaningless|hopeless|worthless|a dead end|empty and pointless|not worth it)`,
+        `(my life|life|my future|any future i had|what future i had) (is|s|feels|has become|was) (over|finished|ruined|pointless|meaningless|hopeless|worthless|a dead end|empty and pointless|not worth it|gone|dead|destroyed|done)`,
         `nothing (left )?(to live for|left for me|worth living for|keeping me here|holding me here|to go forward to|worth getting (up|out of bed) for)`,
         `(^^ |(i have|ive got|i ve got|i got|theres|there s|there is|i ve|ive|have) )nothing (left )?(to hold on to|to hold onto|to cling to|to keep me going|to get up for)`,
         `(theres|there s|there is|i see|i have|ive got|i ve got|i got) (nothing|not a (single )?thing|not one thing) ~2 (ahead|ahead of me|in front of me|left for me|to look forward to|to go forward to|waiting for me|worth getting (up|out of bed) for)`,
@@ -815,6 +815,13 @@ export const english: LexiconSource = {
   masks: [
     // an overdose warned of as an accident: "it's easy to overdose without noticing", "by mistake"
     `(easy|easier|possible|common|dangerous|risk) to (accidentally (overdose|od)|(overdose|od)( on [^ ¦]+( [^ ¦]+)?)? (without (noticing|realising|realizing|knowing|meaning to)|by accident|accidentally|by mistake))`,
+    // an overdose as a medical topic: its antidote, treatment or signs ("naloxone for opioid overdose"),
+    // or a warning of what it does to someone else ("an overdose of that could make him bleed")
+    `(naloxone|narcan|nac|acetylcysteine|parvolex|antidote|antidotes|treatment|treatments|treating|treat|reversal|reversing|reverse|management|managing|signs|symptoms) (for|of|to) ~2 (overdose|overdoses|od|poisoning)|(overdose|overdoses|od|overdosing)( (of|on) ~2)? (could|can|would|might|wil|may) ~3 (make|cause|give|leave|damage|wreck|hurt|kil) (him|her|them|the (dog|cat|baby|child|kid|patient)|a (dog|cat|baby|child|kid)|you|kids|children|pets|patients)`,
+    // a pet or a toddler at pills left out: "Biscuit ate a whole packet of ibuprofen off the counter"
+    `(ate|eaten|eating|chewed|chewing|chewed up|chewed through|got into|scoffed|wolfed|swallowed) ~6 (off|from) the (counter|floor|table|worktop|bench|coffee table|bedside table|kitchen counter|bin|sofa|carpet)`,
+    // a letter to one's own future or younger self is a therapy or school exercise, not a farewell
+    `(letter|letters|note|notes|message|messages|postcard|postcards|time capsule) (to|for) (my|our|your|their|his|her) (future|older|younger|past|\\d+ year old) (self|selves|me)`,
     // a farewell to a subject, a job or a season: "Goodbye organic chemistry forever"
     `(goodbye|bye|farewell|so long|adios)( to)? ~1 (chemistry|maths|math|physics|biology|exams|exam|school|uni|college|homework|revision|coursework|assignments|office|job|shifts|commute|winter|summer|semester|term|essays|textbooks|calculus|algebra|statistics|stats|thesis|dissertation|braces|cast|diet|overtime|night shifts)`,
     // a carer's count of someone else's doses: "counted out Dad's morphine for the week"
@@ -969,7 +976,7 @@ export const english: LexiconSource = {
     `(years|year|months|decade|decades|ages|a long time|long time|long) ago`,
     // a return denied for a span: "the suicidal thoughts haven't been back in years"
     `(havent|have not|hasnt|has not|not) (been back|come back|returned|resurfaced) (in|for|since) (years|months|ages|a long time|a while|a year|a decade|(\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months))`,
-    `(years|months|a year|a decade)( today| now| ago)? since (i|my) (last|attempt|overdose|tried|cut|self harmed|wanted)`,
+    `(years|months|a year|a decade|(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|many|several|a few|some) (year|years|month|months))( today| now| ago)? since (i|a|my|we) (last|attempt|overdose|tried|cut|self harmed|wanted)`,
     // a span counted from it: "eleven years on", "three years out", "ten years later"
     `(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|many|several|a few|some) (years|months) (on|later|out)(?! (of|from|the|my|a|in|and)>)`,
     `(years|months|a year|a decade) since (the|that|my) (hospital|ward|psych ward|icu|admission|attempt|overdose|pills|night|bridge|worst)`,
@@ -978,7 +985,9 @@ export const english: LexiconSource = {
     `(when i was|as a|as an) (a )?(your age|her age|his age|their age|that age|teen|teenager|kid|child|student|young|little|girl|boy|\\d+|fifteen|sixteen|seventeen|fourteen|thirteen|eighteen|nineteen|twenty|younger)`,
     `in ((early|late|mid|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\\d\\d`,
     // an era of one's life told by the place it was lived: "When I was in the camp in Bekaa I wanted to die"
-    `when (i|we) (was|were|lived|stayed|served) in (the )?(camp|refugee camp|army|navy|military|war|prison|jail|detention|orphanage|foster care|care home|basement|shelter|trenches)`,
+    `when (i|we) (was|were|lived|stayed|served) in (the )?(camp|refugee camp|army|navy|military|war|prison|jail|detention|orphanage|foster care|care home|basement|shelter|trenches)|^^ in ~2 (camp|refugee camp|prison|jail|detention|orphanage|trenches) (i|we) (wished|wanted|tried|prayed|thought|felt|begged|used|was|were)`,
+    // a span lived somewhere since, in learner's English: "Now I am seven years in Berlin"
+    `now (i am|im|i m|we are|i have been|ive been|i ve been|we have been|we ve been) (\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|many|several|a few|some) (years|months) (in|here|abroad|away|living in)(?! ~4 (and|but) ~4 (stil|again|every)>)`,
     `(at|aged|age) (thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twelve|eleven|ten|twenty)`,
     `(where|when|the (year|time|day|night|place)) i first (wanted|tried|thought|felt|cut|planned|attempted)`,
     `in my (early |mid |late )?(teens|twenties|thirties|20s|30s|youth|school days|uni days|student days)`,
@@ -1046,7 +1055,7 @@ export const english: LexiconSource = {
     `(flushed|threw away|threw out|thrown away|got rid of|disposed of|handed in|handed back|returned) (them|it|the (pils|rope|blades|razor|razors|tablets|leter|note|gun))`,
     `(now|today|these days|nowadays) ~6 (love|enjoy|loving|enjoying) my (life|job|work)`,
     `(i|she|he|we|that (girl|boy|kid|teenager|child|version of me)) (made it|pulled through|came through|got through)( $$| out)`,
-    `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me|(it|things|life) (gets|got|would get|did get|has got|has gotten) (so |this |that |much |a lot |way )?(better|good)|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
+    `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me(?<= (it|that|this|those|al|past|worst|days|years|time|chapter|put|left|leaving|firmly|wel|now|safely|long) ~2 behind me)|(it|things|life) (gets|got|would get|did get|has got|has gotten) (so |this |that |much |a lot |way )?(better|good)|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
   ],
   othersDeath: [
     `(he|she|they|nan|gran|granny|grandma|grandpa|grandad|granddad|mum|mom|dad|mother|father|brother|sister|son|daughter|husband|wife|friend|uncle|aunt|partner|cousin) (has |had |just |recently |sadly )?passed(?! (the|my|his|her|their|a|an|me|by|out|it|over|through|along|round|around|up|down|on to|away|on|all|every|with)>)`,

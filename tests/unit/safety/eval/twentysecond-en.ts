@@ -48,6 +48,17 @@ import type { EvalNote } from './types';
  * doubled warfarin and a pharmacist's overdose warning, read as method, plan, dose and relapse;
  * hospice morphine that "won't speed his death up"); everyday 1 (a Sunday-scaries "can't be
  * bothered", by the whole-note reader alone).
+ * Second run, blind, on main at bfa08a9 after the twenty-first round's fixes, a retrain and the new
+ * rule for unexplained cues: recall 49/50, false alarms 9/50.
+ * Lexicon pass (en.ts only): a future told as finished/gone ("my future is finished") is heard as
+ * hopelessness, and the resolved guard's bare "behind me" (which silenced "talking behind me") now
+ * needs what is put behind ("it's all behind me"); past guards for "ten year since a tried" (number
+ * before year, Scots "a"), "In <prison/camp> I wished..." and "now I am seven years in Berlin";
+ * masks for letters to one's future self, an overdose as a medical topic (antidote, treatment,
+ * signs) or warned of for someone else, and pills a pet ate off the counter. After: recall 50/50
+ * (50 with a class named), false alarms 3/50 (hospice morphine read as method; "put me out of my
+ * misery" and "can't be bothered" by the whole-note reader alone); all English development sets
+ * recall 1212/1213 -> 1213/1213, false alarms 23/1236 -> 17/1236.
  */
 export const notes: EvalNote[] = [
   // relapse
