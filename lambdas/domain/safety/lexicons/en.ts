@@ -818,6 +818,8 @@ export const english: LexiconSource = {
     // an overdose as a medical topic: its antidote, treatment or signs ("naloxone for opioid overdose"),
     // or a warning of what it does to someone else ("an overdose of that could make him bleed")
     `(naloxone|narcan|nac|acetylcysteine|parvolex|antidote|antidotes|treatment|treatments|treating|treat|reversal|reversing|reverse|management|managing|signs|symptoms) (for|of|to) ~2 (overdose|overdoses|od|poisoning)|(overdose|overdoses|od|overdosing)( (of|on) ~2)? (could|can|would|might|wil|may) ~3 (make|cause|give|leave|damage|wreck|hurt|kil) (him|her|them|the (dog|cat|baby|child|kid|patient)|a (dog|cat|baby|child|kid)|you|kids|children|pets|patients)`,
+    // palliative care told of someone else: "it won't speed his death up", "to hasten her death"
+    `(speed|speeding|speeds|sped|hasten|hastening|hastens|hurry|hurrying|bring forward|bringing forward|bring on|prolong|prolonging) (up )?(his|her|their|the patients|a patients|someones) (death|dying|end)( up)?`,
     // a pet or a toddler at pills left out: "Biscuit ate a whole packet of ibuprofen off the counter"
     `(ate|eaten|eating|chewed|chewing|chewed up|chewed through|got into|scoffed|wolfed|swallowed) ~6 (off|from) the (counter|floor|table|worktop|bench|coffee table|bedside table|kitchen counter|bin|sofa|carpet)`,
     // a letter to one's own future or younger self is a therapy or school exercise, not a farewell

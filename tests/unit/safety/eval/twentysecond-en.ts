@@ -55,10 +55,11 @@ import type { EvalNote } from './types';
  * needs what is put behind ("it's all behind me"); past guards for "ten year since a tried" (number
  * before year, Scots "a"), "In <prison/camp> I wished..." and "now I am seven years in Berlin";
  * masks for letters to one's future self, an overdose as a medical topic (antidote, treatment,
- * signs) or warned of for someone else, and pills a pet ate off the counter. After: recall 50/50
- * (50 with a class named), false alarms 3/50 (hospice morphine read as method; "put me out of my
- * misery" and "can't be bothered" by the whole-note reader alone); all English development sets
- * recall 1212/1213 -> 1213/1213, false alarms 23/1236 -> 17/1236.
+ * signs) or warned of for someone else, pills a pet ate off the counter, and another's death
+ * hastened or not in palliative care ("won't speed his death up"). After: recall 50/50 (50 with a
+ * class named), false alarms 2/50 ("put me out of my misery" after a Saints loss and a Sunday-scaries
+ * "can't be bothered", both by the whole-note reader alone); all English development sets recall
+ * 1212/1213 -> 1213/1213, false alarms 23/1236 -> 16/1236.
  */
 export const notes: EvalNote[] = [
   // relapse
