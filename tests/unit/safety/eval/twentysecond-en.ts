@@ -59,7 +59,11 @@ import type { EvalNote } from './types';
  * hastened or not in palliative care ("won't speed his death up"). After: recall 50/50 (50 with a
  * class named), false alarms 2/50 ("put me out of my misery" after a Saints loss and a Sunday-scaries
  * "can't be bothered", both by the whole-note reader alone); all English development sets recall
- * 1212/1213 -> 1213/1213, false alarms 23/1236 -> 16/1236.
+ * 1212/1213 -> 1213/1213, false alarms 23/1236 -> 16/1236. An audit of guard hits over all 1213
+ * development crisis notes then tightened three guards that matched words they were not meant for:
+ * othersDeath's "is gone" (a house, city, job or hope gone, 22 crisis notes -> 20), medical's bare
+ * "cold" (cold water, a cold night; now "a cold", "his cold"), and pastTime's "at/in <number>"
+ * (clock times "at 3", "at 11 40" and "in 30 degrees"; now two-digit ages only); totals unchanged.
  */
 export const notes: EvalNote[] = [
   // relapse
