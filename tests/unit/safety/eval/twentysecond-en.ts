@@ -48,6 +48,22 @@ import type { EvalNote } from './types';
  * doubled warfarin and a pharmacist's overdose warning, read as method, plan, dose and relapse;
  * hospice morphine that "won't speed his death up"); everyday 1 (a Sunday-scaries "can't be
  * bothered", by the whole-note reader alone).
+ * Second run, blind, on main at bfa08a9 after the twenty-first round's fixes, a retrain and the new
+ * rule for unexplained cues: recall 49/50, false alarms 9/50.
+ * Lexicon pass (en.ts only): a future told as finished/gone ("my future is finished") is heard as
+ * hopelessness, and the resolved guard's bare "behind me" (which silenced "talking behind me") now
+ * needs what is put behind ("it's all behind me"); past guards for "ten year since a tried" (number
+ * before year, Scots "a"), "In <prison/camp> I wished..." and "now I am seven years in Berlin";
+ * masks for letters to one's future self, an overdose as a medical topic (antidote, treatment,
+ * signs) or warned of for someone else, pills a pet ate off the counter, and another's death
+ * hastened or not in palliative care ("won't speed his death up"). After: recall 50/50 (50 with a
+ * class named), false alarms 2/50 ("put me out of my misery" after a Saints loss and a Sunday-scaries
+ * "can't be bothered", both by the whole-note reader alone); all English development sets recall
+ * 1212/1213 -> 1213/1213, false alarms 23/1236 -> 16/1236. An audit of guard hits over all 1213
+ * development crisis notes then tightened three guards that matched words they were not meant for:
+ * othersDeath's "is gone" (a house, city, job or hope gone, 22 crisis notes -> 20), medical's bare
+ * "cold" (cold water, a cold night; now "a cold", "his cold"), and pastTime's "at/in <number>"
+ * (clock times "at 3", "at 11 40" and "in 30 degrees"; now two-digit ages only); totals unchanged.
  */
 export const notes: EvalNote[] = [
   // relapse
