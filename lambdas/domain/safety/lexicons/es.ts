@@ -865,8 +865,9 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    // ("obra" is also the building site: "los compañeros de la obra", "en la obra" are no play)
     `(?<! (regale|regalo|regalando|done|reparti|di|deje|vendi|tire) ~8 )(libro|libros)`,
-    `(novela|pelicula|peliculas|peli|serie|series|episodio|capitulo|temporada|juego|videojuego|videojuegos|partida|partidas|boss|jefe final|cancion|canciones|letra|album|(?<! (me|te|se|nos|le|les|lo|la) )anime|manga(?! (larga|largas|corta|cortas)>)|comic|obra|teatro|cuento|relato|poema|poesia|personaje|personajes|protagonista|heroe|heroina|narrador|narradora|actor|actriz|(?<! (vuelta|volver|vuelvo|volvere|regreso|regresar|salir|salgo|saldre|saldria) (a|de) )escena|documental|podcast|trama)`,
+    `(novela|pelicula|peliculas|peli|serie|series|episodio|capitulo|temporada|juego|videojuego|videojuegos|partida|partidas|boss|jefe final|cancion|canciones|letra|album|(?<! (me|te|se|nos|le|les|lo|la) )anime|manga(?! (larga|largas|corta|cortas)>)|comic|obra(?<! (en|de|a|desde|para) la obra)|teatro|cuento|relato|poema|poesia|personaje|personajes|protagonista|heroe|heroina|narrador|narradora|actor|actriz|(?<! (vuelta|volver|vuelvo|volvere|regreso|regresar|salir|salgo|saldre|saldria) (a|de) )escena|documental|podcast|trama)`,
     `(ana karenina|romeo y julieta|hamlet|ofelia|werther)`,
   ],
   selfToo: [
