@@ -58,6 +58,21 @@ import type { EvalNote } from './types';
  * - negation: "no es que no quiera vivir, es que no quiero vivir así" about a call-centre shift
  *   (intent, passive, plan);
  * - medical: a pharmacist explaining the maximum dose of tramadol to a customer (dose).
+ * SECOND RUN, blind, on main at bfa08a9 after the twenty-first round's fixes, a retrain and the new
+ * rule for unexplained cues: recall 47/50, false alarms 6/50 (missed the euphemism, selfHarm and
+ * hopelessness notes above; fired on the three past notes, the negation, the pharmacist and an
+ * office goodbye before a transfer to Monterrey).
+ * LEXICON PASS (es.ts only): euphemism hears Mexican/Central American slang for one's own death
+ * after a wish ("quiero colgar los tenis", "chupar faros", "petatearme", "estirar la pata");
+ * selfHarm hears food refused as punishment ("no como … a propósito", "me salto comidas adrede",
+ * "no me merezco ni comer"); hopelessness hears no after/tomorrow for me ("no hay un después para
+ * mí", "no veo un mañana para mí"); pastTime hears a worst year named after it ("el peor año de mi
+ * vida fue el 2016"); medical hears a dose explained to someone else ("le expliqué la dosis"); a
+ * goodbye "de todos" at the office, class or a move no longer reads as a farewell. After: recall
+ * 50/50, false alarms 4/50 (still fired: the diary at 16, the therapist's letter, "no es que no
+ * quiera vivir, es que no quiero vivir así", and the office goodbye, now flagged by the whole-note
+ * reader on unexplained wish+time cues, no class named). All Spanish development sets: recall
+ * 1181/1181, false alarms 4/1215 (before: 1178/1181, 6/1215).
  */
 export const notes: EvalNote[] = [
   // passive
