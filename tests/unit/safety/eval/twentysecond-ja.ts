@@ -46,7 +46,18 @@ import type { EvalNote } from './types';
  *
  * This round only writes and scores notes: no lexicon, pattern or other code was changed with it,
  * so these figures stay the first run on main at f5e1096 and the set is a fresh blind measure of
- * later changes.
+ * later changes. *
+ * Scored a second time, blind, on main at bfa08a9 after the twenty-first round's fixes, a retrain and
+ * the new rule for unexplained cues: recall 43/50, false alarms 3/50.
+ * The lexicon pass (lexicons/ja.ts) then fixed all seven misses by concept (a long weekend
+ * 三連休 as a plan time; a method place scouted, どの踏切がええか見てきた / 線路の下見; a platform's
+ * end on a named day; どこにも/この世に いたくない; one's own nails torn off; 腕切ってた without
+ * を; a flame held or waved to the skin, あぶる/炙る/焦がす), and two false alarms: a friend's worry
+ * 「…してるんじゃないかって心配された」 read as someone else's question, and a pet named by breed
+ * (チワワ, 柴犬, わんこ…) in the ingestion guard. After: recall 50/50, false alarms 1/50. The one left,
+ * the veteran's gun thoughts, is flagged by the whole-note reader alone (0.73 over its 0.70 bar, no
+ * lexicon cue): a guard cannot take that back; a new past-time guard (a year or season named by an
+ * event, told in the past: 戻った年は…考えていた) now finds it, and the retrain is left to judge it.
  */
 export const notes: EvalNote[] = [
   // euphemism
