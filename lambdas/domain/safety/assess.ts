@@ -108,6 +108,20 @@ const WHOLE_NOTE_MIN_WORDS = 12;
  */
 const UNEXPLAINED_CUES_THRESHOLD = 0.45;
 
+/**
+ * Below this the linear reader calls a note no crisis at all, and a flag in a note where a guard
+ * found a story (a time long past, a recovery, a film) and nothing said to have come back is taken
+ * back: the guards hear "in 2015" in one sentence, the reader hears a whole note of now-I'm-fine,
+ * and a crisis told as over often spans both. A guard's word alone is not enough, nor is the
+ * reader's alone (it read an acute plan, a hotel booked with the pills and the whiskey, at 0.001);
+ * the medical and other-deaths guards take no part (they hear a dog, the kids, or "死んだ" in
+ * one's own "死んだほうがまし"), nor do short notes, which the reader reads poorly. Chosen on the
+ * twentieth to twenty-third rounds (904 crisis and 904 quiet notes), each scored on a detector and
+ * reader that had never seen it: it took back 17 of their 130 false alarms and none of their
+ * crisis notes; no crisis note with such a guard read below 0.2.
+ */
+const STORY_THRESHOLD = 0.05;
+
 /** Japanese, written without spaces, counts a word per 2.5 characters, its usual word length. */
 const JAPANESE_WORD_LENGTH = 2.5;
 
@@ -276,6 +290,13 @@ function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
 
 /** Whether a reading heard any cue at all, whether or not the cues made a class. */
 const heardACue = (reading: Reading) => [...reading.cues.values()].some((at) => at.size > 0);
+
+/**
+ * Whether a guard found that the note tells a story, of then or of a film, with nothing said to
+ * have come back: the story is over.
+ */
+const tellsAStory = (guards: Guards) =>
+  (guards.fiction.size > 0 || guards.pastTime.size > 0 || guards.resolved) && guards.now.size === 0;
 
 /** Whether a guard found something in the note that may explain its cues away. */
 const explains = (guards: Guards) =>
@@ -463,11 +484,11 @@ export function assessCrisis(text: string): CrisisAssessment {
   // Cues that made no class, or a weak one, left unexplained (nothing masked, no guard spoke, a
   // borrowed reading's included: a transliterated "v 17 ya vypyla tabletky" is a story of then):
   // the reader weighs them at its lower bar.
+  const everyGuard = () => [guards, ...borrowed.map(({ own }) => own)];
   const unexplainedCues = () =>
     !masked &&
     all.some(heardACue) &&
-    !explains(guards) &&
-    !borrowed.some(({ own }) => explains(own)) &&
+    !everyGuard().some(explains) &&
     wordCount(text) >= WHOLE_NOTE_MIN_WORDS &&
     readerSays() >= UNEXPLAINED_CUES_THRESHOLD;
   // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
@@ -526,6 +547,14 @@ export function assessCrisis(text: string): CrisisAssessment {
     unexplainedCues();
   // A weak signal has already had the reader's verdict.
   if (!flagged) return weak.length > 0 ? quiet() : unheard();
+  // A story the guards and the reader both call over: a guard found a time long past, a recovery,
+  // a film or another's death, and the note as a whole reads like no crisis at all.
+  if (
+    everyGuard().some(tellsAStory) &&
+    wordCount(text) >= WHOLE_NOTE_MIN_WORDS &&
+    readerSays() < STORY_THRESHOLD
+  )
+    return quiet();
 
   const found = new Set(hits.map((hit) => hit.cls));
   const languages = new Set<DetectLanguage>();
