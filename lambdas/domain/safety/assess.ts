@@ -132,6 +132,9 @@ function wordCount(text: string): number {
   return words;
 }
 
+/** Whether a note is long enough for the whole-note reader's word to count (`WHOLE_NOTE_MIN_WORDS`). */
+const longEnoughToRead = (text: string) => wordCount(text) >= WHOLE_NOTE_MIN_WORDS;
+
 /** Below this many words a Latin-script note is read by every Latin lexicon, markers or not. */
 const SHORT_NOTE_WORDS = 20;
 
@@ -420,7 +423,7 @@ const quiet = (): CrisisAssessment => ({
 export const wholeNoteFlags = (
   text: string,
   likelihood: (text: string) => number = (note) => crisisLikelihood(note, crisisModel),
-): boolean => wordCount(text) >= WHOLE_NOTE_MIN_WORDS && likelihood(text) >= WHOLE_NOTE_THRESHOLD;
+): boolean => longEnoughToRead(text) && likelihood(text) >= WHOLE_NOTE_THRESHOLD;
 
 const wholeNoteVerdict = (text: string, likelihood: (text: string) => number): CrisisAssessment =>
   wholeNoteFlags(text, likelihood)
@@ -489,7 +492,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     !masked &&
     all.some(heardACue) &&
     !everyGuard().some(explains) &&
-    wordCount(text) >= WHOLE_NOTE_MIN_WORDS &&
+    longEnoughToRead(text) &&
     readerSays() >= UNEXPLAINED_CUES_THRESHOLD;
   // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
   // left to the whole note's reader.
@@ -547,13 +550,9 @@ export function assessCrisis(text: string): CrisisAssessment {
     unexplainedCues();
   // A weak signal has already had the reader's verdict.
   if (!flagged) return weak.length > 0 ? quiet() : unheard();
-  // A story the guards and the reader both call over: a guard found a time long past, a recovery,
-  // a film or another's death, and the note as a whole reads like no crisis at all.
-  if (
-    everyGuard().some(tellsAStory) &&
-    wordCount(text) >= WHOLE_NOTE_MIN_WORDS &&
-    readerSays() < STORY_THRESHOLD
-  )
+  // A story the guards and the reader both call over: a guard found a time long past, a recovery
+  // or a film, nothing has come back, and the note as a whole reads like no crisis at all.
+  if (everyGuard().some(tellsAStory) && longEnoughToRead(text) && readerSays() < STORY_THRESHOLD)
     return quiet();
 
   const found = new Set(hits.map((hit) => hit.cls));

@@ -7,7 +7,9 @@ import { baseForm, japaneseForm, latinForm, SCRIPTS, slavicForm } from './normal
  * listed but built like one, a euphemism no lexicon has yet. It lets a weak signal the guards
  * left standing flag the note when the whole note reads like a crisis, and flags a long enough
  * note alone past a stricter bar (see `assessCrisis`). A bag of n-grams cannot hear "not" or
- * "years ago", so it never takes back what the lexicons' guards decided.
+ * "years ago", so it never undoes what the lexicons' guards decided; it takes a flag back only
+ * where a guard already found a story told as over and it reads the note as no crisis at all
+ * (`STORY_THRESHOLD`).
  *
  * Trained on the development evaluation notes by `tests/unit/safety/train-crisis-model.ts`,
  * never on the held-out set, deterministically; the weights ship as int8 in `model-weights.ts`.
