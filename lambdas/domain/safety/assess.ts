@@ -294,12 +294,19 @@ function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
 /** Whether a reading heard any cue at all, whether or not the cues made a class. */
 const heardACue = (reading: Reading) => [...reading.cues.values()].some((at) => at.size > 0);
 
+/** How many sentences from a story's own a hit may be and still belong to it. */
+const STORY_REACH = 2;
+
 /**
- * Whether a guard found that the note tells a story, of then or of a film, with nothing said to
- * have come back: the story is over.
+ * Whether a guard found that the sentence of `hit` belongs to a story, of then or of a film, told
+ * within a sentence or two of it, with nothing in the note said to have come back: the story is
+ * over.
  */
-const tellsAStory = (guards: Guards) =>
-  (guards.fiction.size > 0 || guards.pastTime.size > 0 || guards.resolved) && guards.now.size === 0;
+const inAStory = (guards: Guards, { sentence }: Hit) =>
+  guards.now.size === 0 &&
+  [...guards.fiction, ...guards.pastTime].some(
+    (story) => Math.abs(story - sentence) <= STORY_REACH,
+  );
 
 /** Whether a guard found something in the note that may explain its cues away. */
 const explains = (guards: Guards) =>
@@ -488,25 +495,25 @@ export function assessCrisis(text: string): CrisisAssessment {
   // borrowed reading's included: a transliterated "v 17 ya vypyla tabletky" is a story of then):
   // the reader weighs them at its lower bar.
   const everyGuard = () => [guards, ...borrowed.map(({ own }) => own)];
-  const unexplainedCues = () =>
-    !masked &&
-    all.some(heardACue) &&
-    !everyGuard().some(explains) &&
-    longEnoughToRead(text) &&
-    readerSays() >= UNEXPLAINED_CUES_THRESHOLD;
-  // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
-  // left to the whole note's reader.
+  // The guards are sought once, and only when asked: most notes never need them. The reader is
+  // asked first, since most notes read far below its bar.
+  let guardsFound = false;
   const findGuards = () => {
+    if (guardsFound) return;
+    guardsFound = true;
     readings.forEach((reading) => reading.findGuards(guards));
     borrowed.forEach(({ own, reading }) => reading.findGuards(own));
   };
-  if (!all.some(heardAnything)) {
-    if (!masked && all.some(heardACue)) {
-      findGuards();
-      if (unexplainedCues()) return { ...quiet(), flagged: true, wholeNote: true };
-    }
-    return unheard();
-  }
+  const unexplainedCues = () => {
+    if (masked || !all.some(heardACue) || !longEnoughToRead(text)) return false;
+    if (readerSays() < UNEXPLAINED_CUES_THRESHOLD) return false;
+    findGuards();
+    return !everyGuard().some(explains);
+  };
+  // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
+  // left to the whole note's reader.
+  if (!all.some(heardAnything))
+    return unexplainedCues() ? { ...quiet(), flagged: true, wholeNote: true } : unheard();
   findGuards();
   // "I wanted to die years ago, and now it's back": what came back is what the sentence it turned
   // from told, so that sentence is of now too. So too when the sentence saying so names nothing
@@ -552,7 +559,12 @@ export function assessCrisis(text: string): CrisisAssessment {
   if (!flagged) return weak.length > 0 ? quiet() : unheard();
   // A story the guards and the reader both call over: a guard found a time long past, a recovery
   // or a film, nothing has come back, and the note as a whole reads like no crisis at all.
-  if (everyGuard().some(tellsAStory) && longEnoughToRead(text) && readerSays() < STORY_THRESHOLD)
+  if (
+    hits.length > 0 &&
+    hits.every((hit) => everyGuard().some((under) => inAStory(under, hit))) &&
+    longEnoughToRead(text) &&
+    readerSays() < STORY_THRESHOLD
+  )
     return quiet();
 
   const found = new Set(hits.map((hit) => hit.cls));
