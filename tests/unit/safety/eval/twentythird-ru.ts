@@ -25,6 +25,16 @@ import type { EvalNote } from './types';
  * negation 2 (the PHQ-9 item on being better off dead answered "not once", read as intent; "no, I
  * won't jump off a bridge over one failed exam", read as method); medical 1 (a grandson who
  * swallowed a couple of blood-pressure pills, pumped out and fine, read as method).
+ * Scored a second time, blind, on main at d4fb4db after the twenty-second round's fixes, a retrain
+ * and two new rules (unexplained cues, a story called over): uk recall 36/38, false alarms 6/38;
+ * ru recall 33/38, false alarms 5/38.
+ * Lexicon pass (lexicons/slavic.ts only): the theatre metaphor (curtain lowered, "мой выход
+ * окончен", "роль сыграна"); a quarry as a means and "обратно не собираюсь" as finality (and
+ * "давно присмотрела" no longer read as the long past); a door left unlocked "so they won't break
+ * it" as finality; "может и не слезу" as finality; "как будто в последний раз, потому что так и
+ * есть" as farewell; a nod by the doctor is no longer read as the writer's yes to a screening
+ * question. After it: recall 38/38, false alarms 4/38 (left: past 2, negation 1, medical 1). All
+ * Russian development sets: recall 985/991 -> 990/991, false alarms 9 -> 8.
  */
 export const notes: EvalNote[] = [
   // euphemism

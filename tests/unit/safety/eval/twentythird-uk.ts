@@ -26,6 +26,14 @@ import type { EvalNote } from './types';
  * about ending one's life answered "no", read as euphemism); medical 1 (a doctor's warning that
  * tramadol with alcohol can mean not waking up, read as method); figurative 1 ("думав повішусь" at
  * an electricity price rise, followed by "but we live on", read as intent+method+relapse).
+ * Scored a second time, blind, on main at d4fb4db after the twenty-second round's fixes, a retrain
+ * and two new rules (unexplained cues, a story called over): uk recall 36/38, false alarms 6/38;
+ * ru recall 33/38, false alarms 5/38.
+ * Lexicon pass (lexicons/slavic.ts only): pills bought up (накупила, скупила) or in several
+ * pharmacies heard as preparation; "тихо піду" as finality and "щоб вона пожила для себе" as a
+ * burden; after it: recall 38/38, false alarms 5/38 (the quoted screening question answered "жодного
+ * разу" is now masked: the question's reach widened). Left: past 3, negation 1, medical 1,
+ * figurative 1. All Ukrainian development sets: recall 988/990 -> 990/990, false alarms 15 -> 14.
  */
 export const notes: EvalNote[] = [
   // euphemism
