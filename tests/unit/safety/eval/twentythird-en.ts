@@ -52,6 +52,24 @@ import type { EvalNote } from './types';
  * small small", read as hopelessness; "begging for death" in a HIIT class, read as passive and
  * plan); fiction 1 (a school play's line "I have the pills, I'm ending it tonight", read as
  * method and plan).
+ * Scored a second time, blind, on main at d4fb4db after the twenty-second round's fixes, a
+ * retrain and two new rules (a weak or empty note no guard heard goes to the whole-note reader; a
+ * story long past the reader calls over is taken back): recall 46/50, false alarms 6/50.
+ * The lexicon pass (general changes only) made: a self-harm tool used again ("used the lighter /
+ * my razor again") selfHarm; hitting or punching oneself in the face or head no longer excused as
+ * "in the" place of an accident; a planning resumed ("started planning / begun plotting again")
+ * and the old thoughts "saying the same things as before" a relapse after a past crisis, which
+ * now also hears a stay on a ward or pills swallowed told as a time ("when I was admitted",
+ * "before I swallowed the pills that time"); rehearsal lines of a drama class as fiction; a
+ * working week or day on the ward no longer an attempt cue; an overdose warned of as a risk
+ * ("could cause an overdose", "risk of overdose") masked; a power cut ("no light since
+ * yesterday") not hopelessness; a workout's "begging for death by minute ten" masked; a span
+ * lived in a place told learner-style ("I am in Manchester now six years") as past time; a beam
+ * or rafter checked as preparation and "take myself out of the picture" as death, which two of
+ * the notes the reader alone had caught now name (plan, intent); and an audit narrowed the
+ * fiction guard's "books" so "gave away my books" is no longer fiction. After: recall 50/50 (37
+ * with a class named, 13 still by the whole-note reader alone), false alarms 0/50; all English
+ * development sets recall 1263/1263 (was 1259/1263), false alarms 11/1286 (was 17/1286).
  */
 export const notes: EvalNote[] = [
   // relapse
