@@ -47,9 +47,15 @@ import type { EvalNote } from './types';
  * the window threatened over a shift, a boss or an exam; a dose studied in a course or adjusted
  * for a patient (medical); "Antes" with any imperfect and "Entonces / en aquel momento" opening
  * a past-tense sentence (pastTime). After: recall 50/50, false alarms 2/50 (the veteran of
- * Afghanistan and the Instagram account, both flagged by the whole-note reader alone, no class
- * named and no cue for a guard to explain; left to the retrain). All Spanish development sets:
+ * Afghanistan and the Instagram account: no class stands, the whole-note reader flags them at its
+ * strict bar, which no guard silences; left to the retrain). All Spanish development sets:
  * recall 1227/1231 -> 1231/1231, false alarms 10/1265 -> 3/1265.
+ * An audit of the guards over all 1,231 development crisis notes then tightened: the dose
+ * guard's bare "cada día / noche / mañana" (in 35 crisis notes; now only with a pill, a count or
+ * "tomar") and "le doy / les doy" ("solo les doy gastos"); "desde hace años / mucho" (ongoing,
+ * not past); "llegar / cumplir a los 30" (an age ahead); "hoy / ahora … bien" with a "no / ni"
+ * between or "vivo en"; "cerrar el capítulo", "borrar partida" and a chapter "de mi vida" as
+ * fiction. Totals unchanged: 1231/1231, 3/1265.
  */
 export const notes: EvalNote[] = [
   // intent
