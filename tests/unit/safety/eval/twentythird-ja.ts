@@ -41,6 +41,18 @@ import type { EvalNote } from './types';
  * Kansai 終わりにしたい every day of a rōnin year, now a happy third-year student); everyday 1
  * (saying goodbye to one's past self after a haircut, read as farewell).
  *
+ * Scored a second time, blind, on main at d4fb4db after the twenty-second round's fixes, a retrain
+ * and two new rules (the whole-note reader for unexplained cues; a story the guards and the reader
+ * both call over is taken back): recall 44/50, false alarms 3/50.
+ * The lexicon pass (lexicons/ja.ts only) then made the lexicon hear: scalding water poured on
+ * oneself and the sting that quiets as wounds; a blade changed (kana too) with "tonight too" as a
+ * wound; the eastern dialect volitional (死んでしまうべ, 死ぬべ, 消えっぺ) as a wish; ending it
+ * cleanly or quietly with no object named (きれいに／静かに／ちゃんと終わらせる) as finality; going
+ * TO a cliff as a means (not to see the view); an illness, not cured, read as a way to end
+ * (これで終われる). Guards: "when I came to Japan/here" and a year named as over followed by what
+ * one kept thinking then (思っとった, 考えていた) in the next sentence as past time; a goodbye to
+ * one's past self as a mask. After: recall 50/50, false alarms 0/50, each miss named by a class.
+ *
  * This round only writes and scores notes: no lexicon, pattern or code was changed for it, so it
  * stays a fresh blind measure of later changes.
  */
