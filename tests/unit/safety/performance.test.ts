@@ -19,11 +19,15 @@ import type { EvalNote } from './eval/types';
  * 3.0–4.1 ms alone on this two-core host, whose speed drifts too (the detector before those rounds
  * read 2.5–2.7 ms and, an hour later, 3.1–3.7 ms on the same notes), and 3.9 ms in CI beside
  * another worker. A regression worth catching (a pattern that backtracks) costs several times
- * that, so the cap is 5 ms: the test guards against it without failing on the host's weather.
+ * that, so the cap was 5 ms. The twentieth to twenty-third rounds' lexicon fixes grew the
+ * regexes again: the same notes read 2.7–3.4 ms on the detector before them and 4.0–4.7 ms after,
+ * on a quiet host, back to back (the reader's new bars cost nothing measurable once it is asked
+ * only where a story stands near the flag). The cap is 6 ms: a backtracking pattern still fails it
+ * several times over, and CI, beside another worker, does not fail on the host's weather.
  */
 const NOTES = 1000;
 const NOTE_LENGTH = 2000;
-const MAX_MS_PER_NOTE = 5;
+const MAX_MS_PER_NOTE = 6;
 
 const byLanguage = new Map<string, EvalNote[]>();
 for (const { language, notes } of await evaluationSets())
