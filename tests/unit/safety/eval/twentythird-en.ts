@@ -76,12 +76,12 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'relapse',
-    text: "Two years and four months since the hospital in Dnipro. I thought that part of me was closed like a door. Today after the call from my sister (our street is hit again) I stood in the bathroom in Leeds and the old thought was there again, same voice, telling me to finish what i started then. I am scared of it because I know it.",
+    text: 'Two years and four months since the hospital in Dnipro. I thought that part of me was closed like a door. Today after the call from my sister (our street is hit again) I stood in the bathroom in Leeds and the old thought was there again, same voice, telling me to finish what i started then. I am scared of it because I know it.',
   },
   {
     crisis: true,
     class: 'relapse',
-    text: "Binned the blades at new year. Went to the pound shop today and bought a pack of craft knives and I know exactly why.",
+    text: 'Binned the blades at new year. Went to the pound shop today and bought a pack of craft knives and I know exactly why.',
   },
   {
     crisis: true,
@@ -101,7 +101,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'relapse',
-    text: "The burns on my thigh had healed flat and pale, I was proud of that. Used the lighter again last night after the group chat thing. Three new ones. Feels like being 15 again.",
+    text: 'The burns on my thigh had healed flat and pale, I was proud of that. Used the lighter again last night after the group chat thing. Three new ones. Feels like being 15 again.',
   },
   {
     crisis: true,
@@ -111,12 +111,12 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'relapse',
-    text: "Ma nurse at the clinic in Soweto asked if the dark thoughts were gone. I said yes. They were gone for a year. Now they sit next to me at the taxi rank every morning and say the same things they said before I swallowed the pills that time.",
+    text: 'Ma nurse at the clinic in Soweto asked if the dark thoughts were gone. I said yes. They were gone for a year. Now they sit next to me at the taxi rank every morning and say the same things they said before I swallowed the pills that time.',
   },
   {
     crisis: true,
     class: 'relapse',
-    text: "Found myself on the overpass again on the walk home. Not the first time this month. I used to go there before, in 2019, before everything. Just stood looking down at the cars for like 20 min.",
+    text: 'Found myself on the overpass again on the walk home. Not the first time this month. I used to go there before, in 2019, before everything. Just stood looking down at the cars for like 20 min.',
   },
   {
     crisis: true,
@@ -127,7 +127,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'hopelessness',
-    text: "Every door I knock on here is closed. The asylum letter came, refused, again. I have no more road in front of me. I do not see tomorrow, only grey.",
+    text: 'Every door I knock on here is closed. The asylum letter came, refused, again. I have no more road in front of me. I do not see tomorrow, only grey.',
   },
   {
     crisis: true,
@@ -142,12 +142,12 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'hopelessness',
-    text: "Chemo round 6 done. Scan next week but I already know. Looked at Jess and the kids at dinner and thought there is nothing left for me to hope for, I just want it to stop, all of it, not just the treatment.",
+    text: 'Chemo round 6 done. Scan next week but I already know. Looked at Jess and the kids at dinner and thought there is nothing left for me to hope for, I just want it to stop, all of it, not just the treatment.',
   },
   {
     crisis: true,
     class: 'hopelessness',
-    text: "i genuinely cannot picture myself at 25. like theres just a blank. everyone talks about uni and jobs and i just think ill never get there and i dont even want to",
+    text: 'i genuinely cannot picture myself at 25. like theres just a blank. everyone talks about uni and jobs and i just think ill never get there and i dont even want to',
   },
   {
     crisis: true,
@@ -157,7 +157,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'hopelessness',
-    text: "Lost the house in Mariupol, lost Dad, lost my job here. I keep telling myself to be strong but there is nothing to be strong for anymore. Life is finish for me, only body is walking.",
+    text: 'Lost the house in Mariupol, lost Dad, lost my job here. I keep telling myself to be strong but there is nothing to be strong for anymore. Life is finish for me, only body is walking.',
   },
   {
     crisis: true,
@@ -188,7 +188,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'plan',
-    text: "booked a one way train to the coast for thursday. told everyone im visiting a friend. theres cliffs near there. i picked them on google earth weeks ago",
+    text: 'booked a one way train to the coast for thursday. told everyone im visiting a friend. theres cliffs near there. i picked them on google earth weeks ago',
   },
   {
     crisis: true,
@@ -225,33 +225,33 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'passive',
-    text: "Driving home on the M1 I caught myself hoping a lorry would just drift into my lane. Not doing it myself. Just hoping.",
+    text: 'Driving home on the M1 I caught myself hoping a lorry would just drift into my lane. Not doing it myself. Just hoping.',
   },
   {
     crisis: true,
     class: 'passive',
-    text: "Wish I could just stop existing. Not die exactly, just be switched off. Every morning waking up is a disappointment.",
+    text: 'Wish I could just stop existing. Not die exactly, just be switched off. Every morning waking up is a disappointment.',
   },
   {
     crisis: true,
     class: 'passive',
-    text: "Kyiv, alarm again at 3am. Everyone went to the corridor. I stayed in bed. If the rocket comes, let it come, I would not mind to not wake up anymore.",
+    text: 'Kyiv, alarm again at 3am. Everyone went to the corridor. I stayed in bed. If the rocket comes, let it come, I would not mind to not wake up anymore.',
   },
   // euphemism
   {
     crisis: true,
     class: 'euphemism',
-    text: "thinking about catching the bus. the permanent one if u know what i mean. sry for dumping this here diary",
+    text: 'thinking about catching the bus. the permanent one if u know what i mean. sry for dumping this here diary',
   },
   {
     crisis: true,
     class: 'euphemism',
-    text: "Half the lads from my unit are gone now. Two by their own hand. Lately I keep thinking about joining them, going to see the boys again. Would be easier.",
+    text: 'Half the lads from my unit are gone now. Two by their own hand. Lately I keep thinking about joining them, going to see the boys again. Would be easier.',
   },
   {
     crisis: true,
     class: 'euphemism',
-    text: "Going to go to sleep for good soon I think. Just tired. Nobody would even notice for days.",
+    text: 'Going to go to sleep for good soon I think. Just tired. Nobody would even notice for days.',
   },
   // method
   {
@@ -262,12 +262,12 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'method',
-    text: "Stood at the platform edge at Clapham Junction when the fast one came through. Measured it in my head. One step forward and done.",
+    text: 'Stood at the platform edge at Clapham Junction when the fast one came through. Measured it in my head. One step forward and done.',
   },
   {
     crisis: true,
     class: 'method',
-    text: "Spent an hour reading about how long it takes to bleed out from a wrist. Cleared the search history after. Flatmates think I was doing coursework.",
+    text: 'Spent an hour reading about how long it takes to bleed out from a wrist. Cleared the search history after. Flatmates think I was doing coursework.',
   },
   // farewell
   {
@@ -278,7 +278,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'farewell',
-    text: "gave away my switch and my hoodies to my lil brother today. told him to look after mum for me. he didnt get it. thats ok",
+    text: 'gave away my switch and my hoodies to my lil brother today. told him to look after mum for me. he didnt get it. thats ok',
   },
   {
     crisis: true,
@@ -294,23 +294,23 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'burden',
-    text: "Since the stroke my wife has to wipe me like a baby. She is 70 herself. I would do her a kindness by leaving this world and letting her rest.",
+    text: 'Since the stroke my wife has to wipe me like a baby. She is 70 herself. I would do her a kindness by leaving this world and letting her rest.',
   },
   {
     crisis: true,
     class: 'burden',
-    text: "In this camp my children share food with me that should be theirs. Better for them if I was not here, one mouth less. I think about it every night.",
+    text: 'In this camp my children share food with me that should be theirs. Better for them if I was not here, one mouth less. I think about it every night.',
   },
   // selfHarm
   {
     crisis: true,
     class: 'selfHarm',
-    text: "Scratched my arms raw with my nails till they bled again tonight. Long sleeves tomorrow at the salon, nobody will see.",
+    text: 'Scratched my arms raw with my nails till they bled again tonight. Long sleeves tomorrow at the salon, nobody will see.',
   },
   {
     crisis: true,
     class: 'selfHarm',
-    text: "hit myself in the face over and over in the uni toilets after the seminar. i deserve it for being so stupid. bruise coming up on my cheek",
+    text: 'hit myself in the face over and over in the uni toilets after the seminar. i deserve it for being so stupid. bruise coming up on my cheek',
   },
   {
     crisis: true,
@@ -321,7 +321,7 @@ export const notes: EvalNote[] = [
   {
     crisis: true,
     class: 'dose',
-    text: "How many amitriptyline would it take? I have 60 of the 25mg. Asking for me.",
+    text: 'How many amitriptyline would it take? I have 60 of the 25mg. Asking for me.',
   },
   {
     crisis: true,
@@ -342,7 +342,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'past',
-    text: "Long clinic day. In supervision Dr Okafor and I talked about a patient who was actively suicidal when she first came to us 3 years ago and is now finishing her nursing degree. Moments like that are why I do this job. Then home, lasagne, bed.",
+    text: 'Long clinic day. In supervision Dr Okafor and I talked about a patient who was actively suicidal when she first came to us 3 years ago and is now finishing her nursing degree. Moments like that are why I do this job. Then home, lasagne, bed.',
   },
   {
     crisis: false,
@@ -357,32 +357,32 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'past',
-    text: "First winter in Warsaw after Bakhmut I did not want to live, every day. Now two years later I have a job, a small flat, a cat. I still have bad days but that wish is gone. Today I bought a plant.",
+    text: 'First winter in Warsaw after Bakhmut I did not want to live, every day. Now two years later I have a job, a small flat, a cat. I still have bad days but that wish is gone. Today I bought a plant.',
   },
   {
     crisis: false,
     guard: 'past',
-    text: "5 years clean from self harm today!!! 🎉 scars are faded silver now. treated myself to bubble tea",
+    text: '5 years clean from self harm today!!! 🎉 scars are faded silver now. treated myself to bubble tea',
   },
   {
     crisis: false,
     guard: 'past',
-    text: "Pastor asked me to share my testimony on Sunday. How in 2016 I was on the bridge in Lagos ready to jump and a stranger talked me down. I have practiced it three times. Nervous but grateful.",
+    text: 'Pastor asked me to share my testimony on Sunday. How in 2016 I was on the bridge in Lagos ready to jump and a stranger talked me down. I have practiced it three times. Nervous but grateful.',
   },
   {
     crisis: false,
     guard: 'past',
-    text: "My therapist and I looked back over the last 18 months today. When I started I had a plan and a date. Now I have a job interview on Thursday. She said I can go to monthly sessions.",
+    text: 'My therapist and I looked back over the last 18 months today. When I started I had a plan and a date. Now I have a job interview on Thursday. She said I can go to monthly sessions.',
   },
   {
     crisis: false,
     guard: 'past',
-    text: "Anniversary of my overdose. I used to dread this day. This year I went for a swim at Bondi with Sam and had fish and chips. Just a normal Tuesday, which is the whole point.",
+    text: 'Anniversary of my overdose. I used to dread this day. This year I went for a swim at Bondi with Sam and had fish and chips. Just a normal Tuesday, which is the whole point.',
   },
   {
     crisis: false,
     guard: 'past',
-    text: "In Aleppo under the bombing I wished every night to die so the fear would stop. I am in Manchester now six years. My son is at school. I told this to my English teacher today and she cried, not me.",
+    text: 'In Aleppo under the bombing I wished every night to die so the fear would stop. I am in Manchester now six years. My son is at school. I told this to my English teacher today and she cried, not me.',
   },
   {
     crisis: false,
@@ -423,7 +423,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'negation',
-    text: "Counsellor at the refugee centre asked if I think to end my life. I said no, never, I have my daughters. I think only about papers and work. She gave me a leaflet anyway.",
+    text: 'Counsellor at the refugee centre asked if I think to end my life. I said no, never, I have my daughters. I think only about papers and work. She gave me a leaflet anyway.',
   },
   {
     crisis: false,
@@ -458,12 +458,12 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'negation',
-    text: "Psychiatrist in Lviv asked me direct, do you have any wish to die. No. I have a wish for the war to end. That is different. She wrote something and nodded.",
+    text: 'Psychiatrist in Lviv asked me direct, do you have any wish to die. No. I have a wish for the war to end. That is different. She wrote something and nodded.',
   },
   {
     crisis: false,
     guard: 'negation',
-    text: "No plan, no intent, no urges. Writing it down because my care coordinator said to log it daily. Day 40 of logging zeros. Nice.",
+    text: 'No plan, no intent, no urges. Writing it down because my care coordinator said to log it daily. Day 40 of logging zeros. Nice.',
   },
   // medical
   {
@@ -474,17 +474,17 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'medical',
-    text: "Vet says Milo ate a whole bar of dark chocolate and that can be a lethal dose for a dog his size. Induced vomiting, home by 10. Little idiot is snoring on my feet.",
+    text: 'Vet says Milo ate a whole bar of dark chocolate and that can be a lethal dose for a dog his size. Induced vomiting, home by 10. Little idiot is snoring on my feet.',
   },
   {
     crisis: false,
     guard: 'medical',
-    text: "Pharmacist warned Dad that taking his new painkillers with the ones he already has could cause an overdose. I made him a chart and put the extras in a locked box. He grumbled.",
+    text: 'Pharmacist warned Dad that taking his new painkillers with the ones he already has could cause an overdose. I made him a chart and put the extras in a locked box. He grumbled.',
   },
   {
     crisis: false,
     guard: 'medical',
-    text: "Studying for tox finals. How many grams of paracetamol is toxic, when to start NAC, the nomogram. My brain is mush. Exam Friday.",
+    text: 'Studying for tox finals. How many grams of paracetamol is toxic, when to start NAC, the nomogram. My brain is mush. Exam Friday.',
   },
   {
     crisis: false,
@@ -494,7 +494,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'medical',
-    text: "Patient in bay 4 overdosed on insulin by accident, mixed up his pens. Sugar was 1.8. Sorted him out and did the teaching again with his wife.",
+    text: 'Patient in bay 4 overdosed on insulin by accident, mixed up his pens. Sugar was 1.8. Sorted him out and did the teaching again with his wife.',
   },
   {
     crisis: false,
@@ -510,22 +510,22 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'figurative',
-    text: "Springboks lost in the last minute. I am dead. Deceased. Bury me in my jersey.",
+    text: 'Springboks lost in the last minute. I am dead. Deceased. Bury me in my jersey.',
   },
   {
     crisis: false,
     guard: 'figurative',
-    text: "that presentation killed me, i literally wanted the ground to swallow me whole when the slides froze",
+    text: 'that presentation killed me, i literally wanted the ground to swallow me whole when the slides froze',
   },
   {
     crisis: false,
     guard: 'figurative',
-    text: "Monday, 6am, Lagos traffic, no light since yesterday. This country wants to kill me small small. Still, I reached office.",
+    text: 'Monday, 6am, Lagos traffic, no light since yesterday. This country wants to kill me small small. Still, I reached office.',
   },
   {
     crisis: false,
     guard: 'figurative',
-    text: "Tried to do a HIIT class after 3 years off. Was begging for death by minute ten. Legs are jelly. Going back Thursday.",
+    text: 'Tried to do a HIIT class after 3 years off. Was begging for death by minute ten. Legs are jelly. Going back Thursday.',
   },
   // othersDeath
   {
@@ -541,18 +541,18 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'othersDeath',
-    text: "Our neighbour in Kharkiv was killed in the shelling yesterday, my mother told me by phone. He fixed my bicycle when I was a child. I lit a candle for him in the church here in Dublin.",
+    text: 'Our neighbour in Kharkiv was killed in the shelling yesterday, my mother told me by phone. He fixed my bicycle when I was a child. I lit a candle for him in the church here in Dublin.',
   },
   {
     crisis: false,
     guard: 'othersDeath',
-    text: "Had to put our old cat Pepper to sleep this morning. Kids made her a card. House feels so quiet.",
+    text: 'Had to put our old cat Pepper to sleep this morning. Kids made her a card. House feels so quiet.',
   },
   // fiction
   {
     crisis: false,
     guard: 'fiction',
-    text: "Finished the chapter where the main character writes her suicide note and walks into the lake. Book club on Thursday, I need tissues and wine. The author writes grief so well.",
+    text: 'Finished the chapter where the main character writes her suicide note and walks into the lake. Book club on Thursday, I need tissues and wine. The author writes grief so well.',
   },
   {
     crisis: false,
@@ -562,18 +562,18 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'fiction',
-    text: "Working on my novel. The veteran character plans to drive off the pier after his discharge but his daughter calls. Rewrote the scene 4 times.",
+    text: 'Working on my novel. The veteran character plans to drive off the pier after his discharge but his daughter calls. Rewrote the scene 4 times.',
   },
   {
     crisis: false,
     guard: 'fiction',
-    text: "Watched the new episode, the one where the mum overdoses on the sleeping pills. Heavy. Had to put on Bluey after to recover.",
+    text: 'Watched the new episode, the one where the mum overdoses on the sleeping pills. Heavy. Had to put on Bluey after to recover.',
   },
   // everyday
   {
     crisis: false,
     guard: 'everyday',
-    text: "Flat day. Rained, missed the bus, burned the toast. Feeling a bit down and lonely since the move. Called Auntie Grace in Manila, that helped.",
+    text: 'Flat day. Rained, missed the bus, burned the toast. Feeling a bit down and lonely since the move. Called Auntie Grace in Manila, that helped.',
   },
   {
     crisis: false,
@@ -583,7 +583,7 @@ export const notes: EvalNote[] = [
   {
     crisis: false,
     guard: 'everyday',
-    text: "Shift at the chip shop, back aching, customers rude. Kind of hopeless about ever affording a car but whatever. Saving anyway.",
+    text: 'Shift at the chip shop, back aching, customers rude. Kind of hopeless about ever affording a car but whatever. Saving anyway.',
   },
   {
     crisis: false,
