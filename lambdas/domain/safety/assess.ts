@@ -109,16 +109,18 @@ const WHOLE_NOTE_MIN_WORDS = 12;
 const UNEXPLAINED_CUES_THRESHOLD = 0.45;
 
 /**
- * Below this the linear reader calls a note no crisis at all, and a flag in a note where a guard
- * found a story (a time long past, a recovery, a film) and nothing said to have come back is taken
- * back: the guards hear "in 2015" in one sentence, the reader hears a whole note of now-I'm-fine,
- * and a crisis told as over often spans both. A guard's word alone is not enough, nor is the
- * reader's alone (it read an acute plan, a hotel booked with the pills and the whiskey, at 0.001);
- * the medical and other-deaths guards take no part (they hear a dog, the kids, or "死んだ" in
- * one's own "死んだほうがまし"), nor do short notes, which the reader reads poorly. Chosen on the
- * twentieth to twenty-third rounds (904 crisis and 904 quiet notes), each scored on a detector and
- * reader that had never seen it: it took back 17 of their 130 false alarms and none of their
- * crisis notes; no crisis note with such a guard read below 0.2.
+ * Below this the linear reader calls a note no crisis at all, and a flag whose every hit stands
+ * within two sentences of a story a guard found (a time long past, a film), with nothing said to
+ * have come back, is taken back: the guards hear "in 2015" in one sentence, the reader hears a
+ * whole note of now-I'm-fine, and a crisis told as over often spans both. A guard's word alone is
+ * not enough, nor is the reader's alone (it read an acute plan, a hotel booked with the pills and
+ * the whiskey, at 0.001); the medical and other-deaths guards take no part (they hear a dog, the
+ * kids, or "死んだ" in one's own "死んだほうがまし"), nor do short notes, which the reader reads
+ * poorly. Chosen on the twentieth to twenty-third rounds (904 crisis and 904 quiet notes), each
+ * scored on a detector and reader that had never seen it: it took back 13 of their 130 false
+ * alarms and none of their crisis notes; no crisis note with such a guard read below 0.2. Asked of
+ * a story anywhere in the note it took back 17, but it then asked the reader of most long flagged
+ * notes (0.7 ms more per 2,000 characters); within two sentences, of 13 in 1,646.
  */
 const STORY_THRESHOLD = 0.05;
 
@@ -432,10 +434,16 @@ export const wholeNoteFlags = (
   likelihood: (text: string) => number = (note) => crisisLikelihood(note, crisisModel),
 ): boolean => longEnoughToRead(text) && likelihood(text) >= WHOLE_NOTE_THRESHOLD;
 
+/** A note the whole-note reader flagged with no concept named. */
+const flaggedByTheReader = (): CrisisAssessment => ({
+  flagged: true,
+  classes: [],
+  languages: [],
+  wholeNote: true,
+});
+
 const wholeNoteVerdict = (text: string, likelihood: (text: string) => number): CrisisAssessment =>
-  wholeNoteFlags(text, likelihood)
-    ? { flagged: true, classes: [], languages: [], wholeNote: true }
-    : quiet();
+  wholeNoteFlags(text, likelihood) ? flaggedByTheReader() : quiet();
 
 /**
  * Reads a note the way a crisis-line worker listens: by concept (a wish to die, a method with
@@ -494,7 +502,7 @@ export function assessCrisis(text: string): CrisisAssessment {
   // Cues that made no class, or a weak one, left unexplained (nothing masked, no guard spoke, a
   // borrowed reading's included: a transliterated "v 17 ya vypyla tabletky" is a story of then):
   // the reader weighs them at its lower bar.
-  const everyGuard = () => [guards, ...borrowed.map(({ own }) => own)];
+  const everyGuard = [guards, ...borrowed.map(({ own }) => own)];
   // The guards are sought once, and only when asked: most notes never need them. The reader is
   // asked first, since most notes read far below its bar.
   let guardsFound = false;
@@ -508,12 +516,11 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (masked || !all.some(heardACue) || !longEnoughToRead(text)) return false;
     if (readerSays() < UNEXPLAINED_CUES_THRESHOLD) return false;
     findGuards();
-    return !everyGuard().some(explains);
+    return !everyGuard.some(explains);
   };
   // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
   // left to the whole note's reader.
-  if (!all.some(heardAnything))
-    return unexplainedCues() ? { ...quiet(), flagged: true, wholeNote: true } : unheard();
+  if (!all.some(heardAnything)) return unexplainedCues() ? flaggedByTheReader() : unheard();
   findGuards();
   // "I wanted to die years ago, and now it's back": what came back is what the sentence it turned
   // from told, so that sentence is of now too. So too when the sentence saying so names nothing
@@ -557,11 +564,11 @@ export function assessCrisis(text: string): CrisisAssessment {
     unexplainedCues();
   // A weak signal has already had the reader's verdict.
   if (!flagged) return weak.length > 0 ? quiet() : unheard();
-  // A story the guards and the reader both call over: a guard found a time long past, a recovery
-  // or a film, nothing has come back, and the note as a whole reads like no crisis at all.
+  // A story the guards and the reader both call over: every hit stands near a time long past or a
+  // film a guard found, nothing has come back, and the note as a whole reads like no crisis at all.
   if (
     hits.length > 0 &&
-    hits.every((hit) => everyGuard().some((under) => inAStory(under, hit))) &&
+    hits.every((hit) => everyGuard.some((under) => inAStory(under, hit))) &&
     longEnoughToRead(text) &&
     readerSays() < STORY_THRESHOLD
   )
