@@ -172,3 +172,12 @@ export async function validRequest(route: { handler: string; path: string; metho
     body: await bodies[route.handler]?.(),
   };
 }
+
+/** Every item, in either table, that names the user (by id or email): what an erasure must leave none of. */
+export async function everythingNaming(user: { userId: string; email: string }) {
+  const { scan, tables } = localTables();
+  return [...(await scan(tables.journal)), ...(await scan(tables.system))].filter((item) => {
+    const text = JSON.stringify(item);
+    return text.includes(user.userId) || text.includes(user.email);
+  });
+}
