@@ -1,3 +1,4 @@
+import { answeredNo } from './answered';
 import { cueHits, type Cue } from './cues';
 import { crisisLikelihood } from './model';
 import { crisisModel } from './model-weights';
@@ -17,8 +18,8 @@ import {
   japaneseForm,
   latinForm,
   SCRIPTS,
+  sentencesAndQuestions,
   slavicForm,
-  splitSentences,
   turnsToNow,
 } from './normalize';
 import { matcherOf, NoteView, type Matcher, type View } from './pattern';
@@ -121,11 +122,11 @@ const UNEXPLAINED_CUES_THRESHOLD = 0.45;
  * alarms and none of their crisis notes; no crisis note with such a guard read below 0.2. Asked of
  * a story anywhere in the note it took back 17, but it then asked the reader of most long flagged
  * notes (0.7 ms more per 2,000 characters); within two sentences, of 13 in 1,646. On the
- * twenty-fourth round, scored blind, 0.05 → 0.15 took back two more false alarms and no crisis
- * note, so the bar is 0.15; the twenty-fifth, written after the choice, gave one more false alarm
- * taken back and no crisis note lost (0.2 lost one there).
+ * twenty-fourth and twenty-fifth rounds, scored blind, 0.15 would have taken back three more false
+ * alarms and no crisis note, but it takes back "Watched a film tonight. I want to die too, like
+ * every night." (0.144): the margin is too thin for a rule that silences.
  */
-const STORY_THRESHOLD = 0.15;
+const STORY_THRESHOLD = 0.05;
 
 /** Japanese, written without spaces, counts a word per 2.5 characters, its usual word length. */
 const JAPANESE_WORD_LENGTH = 2.5;
@@ -244,6 +245,15 @@ function masked(matchers: Matcher[], view: NoteView): string {
   );
 }
 
+/** `text` with the sentences `gone` blanked: a question answered no (`answeredNo`). */
+function withoutSentences(text: string, gone: ReadonlySet<number>): string {
+  if (gone.size === 0) return text;
+  return text
+    .split(BARRIER)
+    .map((sentence, at) => (gone.has(at) ? ' ∅ ' : sentence))
+    .join(BARRIER);
+}
+
 /** What one lexicon read in a note: its rules' raw hits and the sentences of each cue. */
 interface Reading {
   hits: Hit[];
@@ -260,9 +270,9 @@ interface Reading {
  * One lexicon's reading. Its guards are sought only when asked: they only ever take hits back,
  * so a note where nothing was heard (most notes) never pays for them.
  */
-function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
+function readLexicon(lexicon: Lexicon, view: NoteView, denied: ReadonlySet<number>): Reading {
   // Masking only removes text, so the view's literals still rule patterns out soundly.
-  const text = masked(lexicon.masks, view);
+  const text = withoutSentences(masked(lexicon.masks, view), denied);
   const sentences = view.sentencesOf(text);
   const unmasked = view.sentencesOf(view.text);
   const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, text, sentences);
@@ -456,7 +466,10 @@ const wholeNoteVerdict = (text: string, likelihood: (text: string) => number): C
  * ("I want to follow her"). Pure; each lexicon is loaded once, when a note first needs it.
  */
 export function assessCrisis(text: string): CrisisAssessment {
-  const sentences = splitSentences(baseForm(text));
+  const { sentences, asked } = sentencesAndQuestions(baseForm(text));
+  // A crisis asked about and answered no is blanked in every reading, as a lexicon's mask blanks a
+  // denial: "Any thoughts of harming yourself? No, never." is the nurse's question, not the note's.
+  const denied = answeredNo(sentences, asked);
   const base = sentences.join(` ${BARRIER} `);
   const guards = noGuards();
   // A lexicon reading a script not its own (Russian read into a Spanish note as transliteration)
@@ -490,8 +503,8 @@ export function assessCrisis(text: string): CrisisAssessment {
       view = new NoteView(` ${formOf[lexicon.view](base)} `);
       views.set(lexicon.view, view);
     }
-    if (native) readings.push(readLexicon(lexicon, view));
-    else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view) });
+    if (native) readings.push(readLexicon(lexicon, view, denied));
+    else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view, denied) });
   }
   const all = [...readings, ...borrowed.map(({ reading }) => reading)];
   let likelihood: number | undefined;

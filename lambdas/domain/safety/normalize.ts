@@ -392,16 +392,33 @@ const startsWithTurn = new RegExp(`^(?:${TURN}|${JAPANESE_TURN})`, 'iu');
 /** Whether a sentence of `splitSentences` began as a turn to now inside the one before it. */
 export const turnsToNow = (sentence: string): boolean => startsWithTurn.test(`${sentence} `);
 
-/** A note's sentences: a guard in one sentence must not silence a crisis in another. */
-export function splitSentences(text: string): string[] {
+/** Marks, until the split, a sentence that ended in a question mark. */
+const ASKED = '\u0001';
+
+/**
+ * A note's sentences (a guard in one sentence must not silence a crisis in another), and which of
+ * them ended in a question mark ("Any thoughts of harming yourself?").
+ */
+export function sentencesAndQuestions(text: string): { sentences: string[]; asked: boolean[] } {
+  const sentences: string[] = [];
+  const asked: boolean[] = [];
   // `split` with a regex tries every offset; a replace visits only the ends.
-  return text
-    .replace(sentenceEnd, '\n')
+  const pieces = text
+    .replace(sentenceEnd, (end) => (/[?？]/.test(end) ? `${ASKED}\n` : '\n'))
     .replace(turnToNow, '\n')
-    .split('\n')
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+    .split('\n');
+  for (const piece of pieces) {
+    const question = piece.endsWith(ASKED);
+    const sentence = (question ? piece.slice(0, -1) : piece).trim();
+    if (!sentence) continue;
+    sentences.push(sentence);
+    asked.push(question);
+  }
+  return { sentences, asked };
 }
+
+/** A note's sentences: a guard in one sentence must not silence a crisis in another. */
+export const splitSentences = (text: string): string[] => sentencesAndQuestions(text).sentences;
 
 /**
  * The note as one comparable string: lowercase, NFKC, apostrophes dropped, accents and

@@ -5,6 +5,7 @@ import {
   japaneseView,
   latinView,
   slavicView,
+  sentencesAndQuestions,
   splitSentences,
 } from '../../../lambdas/domain/safety/normalize';
 
@@ -128,6 +129,13 @@ describe('sentences', () => {
       '死にたい',
       'また明日',
     ]);
+  });
+
+  it('knows which sentences were questions, a closing quote or a second mark included', () => {
+    expect(sentencesAndQuestions('Any thoughts of ending it?! "No." ¿Seguro? 本当？ はい')).toEqual({
+      sentences: ['Any thoughts of ending it', '"No', '" ¿Seguro', '本当', 'はい'],
+      asked: [true, false, true, true, false],
+    });
   });
 
   it.each([

@@ -1,0 +1,88 @@
+/**
+ * A crisis asked about and answered no: a screening question ("Any thoughts of harming yourself?
+ * No, never."), a friend's worry ("Mi papá cree que me quiero suicidar. Nada que ver."), «Спросила,
+ * режусь ли я. Нет, никогда». The crisis words are the question's; the writer denies them. One
+ * mechanism for every language (the lexicons' own masks know the denials inside a sentence, not a
+ * question in one and its answer in the next), with the few words each language needs for it.
+ * Sentences are in the base form: lowercase, apostrophes dropped ("dont", "im").
+ */
+
+const CYRILLIC_BEFORE = '(?<![а-яіїєґ])';
+
+/** A question reported rather than quoted, or a worry someone else has about the writer. */
+const REPORTED = new RegExp(
+  [
+    String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b`,
+    String.raw`\b(?:thinks?|thought|worried|worries|convinced)(?: that)? i\b`,
+    String.raw`\bpregunt[a-zá]*(?: [^ ]+){0,3} (?:si|que|por)\b`,
+    String.raw`\b(?:cree|creen|piensa|piensan|se piensa|está convencid[ao]) que\b`,
+    String.raw`${CYRILLIC_BEFORE}(?:спраш|спрос|спитал|спитав|спитає|питал|питав|питає|запит|допитув)[а-яіїєґ]*`,
+    String.raw`${CYRILLIC_BEFORE}(?:думае?т|думают|думає|думають|вважає|считает)[ ,]+(?:что|що) я`,
+    String.raw`聞か|きか|聞い|訊か|訊い|尋ね|たずね|と思われ|心配され`,
+  ].join('|'),
+  'u',
+);
+
+/**
+ * A question whose "no" is itself the crisis: about living, a future, a reason, a point, being
+ * missed ("Do I want to live? No.", «Есть ли смысл? Нет.»).
+ */
+const NO_IS_THE_CRISIS = new RegExp(
+  [
+    String.raw`\b(?:live|living|alive|go on|keep going|carry on|point|reason|future|hope|care|matter|miss me|worth)\b`,
+    String.raw`vivir|seguir|sentido|raz[oó]n|futuro|esperanza|importa|vale la pena`,
+    String.raw`${CYRILLIC_BEFORE}(?:жить|жити|живу|смысл|сенс|будущ|майбут|надежд|наді|нужн|потрібн|важн|варт|стоит)`,
+    String.raw`生き|意味|未来|希望|必要`,
+  ].join('|'),
+  'u',
+);
+
+/** An answer that is a denial whatever follows it. */
+const DENIES = [
+  String.raw`(?:i )?(?:said|say|told (?:her|him|them|the [a-z]+)|answered) no\b`,
+  String.raw`of course not|no way|hell no|not at all`,
+  String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije que no`,
+  String.raw`никогда|ничего подобного|да нет|конечно,? нет|(?:сказала?|ответила?),? нет`,
+  String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів),? що ні`,
+  String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う`,
+].join('|');
+/** A short denial, followed by a comma, a dash or nothing ("No, I told her", not "No idea"). */
+const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!—–-]))`;
+const ANSWERS_NO = new RegExp(`^(?:${DENIES}|${SHORT})`, 'u');
+/** A reported answer inside the question's own sentence ("asked if I self-harm, I said no"). */
+const ANSWERED_WITHIN = new RegExp(`[,;:] (?:${DENIES})`, 'u');
+
+/** A denial that takes itself back or goes further ("No. But lately…", "No, already decided"). */
+const HEDGE = new RegExp(
+  String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)(?![а-яіїєґ])|けど|でも|もう`,
+  'u',
+);
+/** A denial the writer says was a lie. */
+const LIE = new RegExp(
+  String.raw`\b(?:lied|lying|a lie|lie to)\b|\bment[ií]|\bmentira|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн)|嘘|うそ`,
+  'u',
+);
+const HAS_A_WORD = /\p{L}/u;
+const NOT_A_LETTER = /^[^\p{L}]+/u;
+
+/**
+ * The sentences that ask about a crisis which the answer after them (or the sentence itself, for a
+ * reported answer) denies, with no hedge and no lie said after: their crisis words are the
+ * question's, not the writer's.
+ */
+export function answeredNo(sentences: readonly string[], asked: readonly boolean[]): Set<number> {
+  const denied = new Set<number>();
+  sentences.forEach((sentence, at) => {
+    if (!asked[at] && !REPORTED.test(sentence)) return;
+    if (NO_IS_THE_CRISIS.test(sentence)) return;
+    const after = sentences.slice(at + 1);
+    // The answer is the first sentence after it with a word in it, from its first letter: a
+    // closing quote can stand alone, or open the answer («"No", I said»).
+    const answer = (after.find((next) => HAS_A_WORD.test(next)) ?? '').replace(NOT_A_LETTER, '');
+    const within = !asked[at] && ANSWERED_WITHIN.test(sentence);
+    if (!within && (!ANSWERS_NO.test(answer) || HEDGE.test(answer))) return;
+    if (after.some((later) => LIE.test(later))) return;
+    denied.add(at);
+  });
+  return denied;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { answeredNo } from '../../../lambdas/domain/safety/answered';
+import { assessCrisis } from '../../../lambdas/domain/safety/assess';
+import { baseForm, sentencesAndQuestions } from '../../../lambdas/domain/safety/normalize';
+
+const denied = (text: string) => {
+  const { sentences, asked } = sentencesAndQuestions(baseForm(text));
+  return [...answeredNo(sentences, asked)];
+};
+
+describe('a crisis asked about and answered no', () => {
+  it.each([
+    // a quoted question, answered in the next sentence
+    ['GP asked the usual: any thoughts of harming yourself? No. Back on Tuesday.', [0]],
+    ['Any thoughts of ending your life? "Nope," I said, and meant it.', [0]],
+    ['¿Matarme yo por ese tipo? Ni que estuviera loca.', [0]],
+    ['Pregunta de la enfermera: "¿se ha autolesionado?". No. Vine por el esguince.', [0]],
+    // a reported question, or someone's worry, answered in the next sentence
+    ['Doc asked if I have thoughts about death after the shelling. No, I told her.', [0]],
+    ['Mi papá cree que me quiero suicidar. Nada que ver, estoy jugando.', [0]],
+    ['Подружка спросила, режусь ли я тоже. Нет, никогда.', [0]],
+    ['Лікарка спитала, чи думаю я про самогубство. Ні, кажу, просто втомилась.', [0]],
+    ['先生に死にたいと思うことはあるかと聞かれた。いいえ、と答えた。', [0]],
+    // the answer inside the sentence that reports the question
+    ['The nurse asked if I want to hurt myself, I said no, I want to see my kids grow.', [0]],
+  ])('blanks the question: %s', (text, sentences) => {
+    expect(denied(text)).toEqual(sentences);
+  });
+
+  it.each([
+    // the "no" is itself the crisis: a question about living, a future, a reason
+    'Do I want to live? No.',
+    'Is there any point in going on? Nope.',
+    'Есть ли смысл жить дальше? Нет.',
+    '¿Tengo futuro? No.',
+    // a denial taken back, or going further
+    'The nurse asked if I have thoughts of killing myself. I told her no. I lied.',
+    'Лікарка спитала, чи думаю я про самогубство. Ні. Я збрехала.',
+    'Mum asked if I want to die. No, but I think about it every night.',
+    // no denial: an answer that is not no, or no answer at all
+    'Do I want to kill myself? No idea, maybe.',
+    '¿Quiero morirme? No sé.',
+    'Mamá cree que me quiero suicidar. Tiene razón.',
+    'Why do I want to die?',
+  ])('leaves it: %s', (text) => {
+    expect(denied(text)).toEqual([]);
+  });
+
+  it.each([
+    'GP asked the usual: any thoughts of harming yourself? No. Back on Tuesday for the bloods.',
+    'Mi papá cree que porque me encierro en el cuarto me quiero suicidar. Nada que ver, estoy jugando Valorant con mis amigos.',
+    'Подружка показала порезы и спросила, режусь ли я тоже. Нет, никогда, мне от одной мысли плохо.',
+    'The social worker asks me every month: do you think to harm yourself? I say no, never, my children need me.',
+  ])('is not flagged: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+
+  it.each([
+    'The nurse asked if I have thoughts of killing myself. I told her no. I lied, I have the pills saved.',
+    'Mum asked if I want to die. No, but I think about dying every night.',
+    "Doc asked if I'm suicidal. No. I just want to go to sleep and never wake up.",
+    'Сестра спросила, не пьяный ли я. Нет, просто попрощался со всеми. Завтра меня не будет.',
+  ])('still flags a crisis said beside it: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+});
