@@ -24,15 +24,16 @@ const REPORTED = new RegExp(
 );
 
 /**
- * A question whose "no" is itself the crisis: about living, a future, a reason, a point, being
- * missed ("Do I want to live? No.", «Есть ли смысл? Нет.»).
+ * A question whose "no" is itself the crisis or a cry for help: about living, a future, a reason,
+ * a point, being missed, being safe or all right, getting better, help ("Do I want to live? No.",
+ * "Are you safe? No.", «Есть ли смысл? Нет.»). Erring wide: these only ever keep a flag.
  */
 const NO_IS_THE_CRISIS = new RegExp(
   [
-    String.raw`\b(?:live|living|alive|go on|keep going|carry on|point|reason|future|hope|care|matter|miss me|worth)\b`,
-    String.raw`vivir|seguir|sentido|raz[oó]n|futuro|esperanza|importa|vale la pena`,
-    String.raw`${CYRILLIC_BEFORE}(?:жить|жити|живу|смысл|сенс|будущ|майбут|надежд|наді|нужн|потрібн|важн|варт|стоит)`,
-    String.raw`生き|意味|未来|希望|必要`,
+    String.raw`\b(?:live|living|alive|be here|stay|go on|keep going|carry on|point|reason|future|hope|care|matter|miss me|worth|safe|ok|okay|alright|all right|fine|better|help)\b`,
+    String.raw`vivir|seguir|quedarme|sentido|raz[oó]n|futuro|esperanza|importa|vale la pena|a salvo|segur[ao]|bien|mejor|ayuda`,
+    String.raw`${CYRILLIC_BEFORE}(?:жить|жити|живу|смысл|сенс|будущ|майбут|надежд|наді|нужн|потрібн|важн|варт|стоит|безопас|безпе|порядк|нормал|лучше|краще|помо|допомо)`,
+    String.raw`生き|意味|未来|希望|必要|大丈夫|安全|良く|よく|助け`,
   ].join('|'),
   'u',
 );
@@ -74,7 +75,9 @@ export function answeredNo(sentences: readonly string[], asked: readonly boolean
   const denied = new Set<number>();
   sentences.forEach((sentence, at) => {
     if (!asked[at] && !REPORTED.test(sentence)) return;
-    if (NO_IS_THE_CRISIS.test(sentence)) return;
+    // A question the next sentence reports («大丈夫？って聞かれた») is read with it.
+    const question = asked[at - 1] ? `${sentences[at - 1]} ${sentence}` : sentence;
+    if (NO_IS_THE_CRISIS.test(question)) return;
     const after = sentences.slice(at + 1);
     // The answer is the first sentence after it with a word in it, from its first letter: a
     // closing quote can stand alone, or open the answer («"No", I said»).

@@ -33,6 +33,9 @@ describe('a crisis asked about and answered no', () => {
     'Is there any point in going on? Nope.',
     'Есть ли смысл жить дальше? Нет.',
     '¿Tengo futuro? No.',
+    'Nurse asked if I am safe at home. No.',
+    '¿Estás bien? No.',
+    '大丈夫？って聞かれた。ううん。',
     // a denial taken back, or going further
     'The nurse asked if I have thoughts of killing myself. I told her no. I lied.',
     'Лікарка спитала, чи думаю я про самогубство. Ні. Я збрехала.',
