@@ -132,10 +132,12 @@ describe('sentences', () => {
   });
 
   it('knows which sentences were questions, a closing quote or a second mark included', () => {
-    expect(sentencesAndQuestions('Any thoughts of ending it?! "No." ¿Seguro? 本当？ はい')).toEqual({
-      sentences: ['Any thoughts of ending it', '"No', '" ¿Seguro', '本当', 'はい'],
-      asked: [true, false, true, true, false],
-    });
+    expect(sentencesAndQuestions('Any thoughts of ending it?! "No." ¿Seguro? 本当？ はい')).toEqual(
+      {
+        sentences: ['Any thoughts of ending it', '"No', '" ¿Seguro', '本当', 'はい'],
+        asked: [true, false, true, true, false],
+      },
+    );
   });
 
   it.each([
