@@ -58,9 +58,9 @@ const HEDGE = new RegExp(
   String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)(?![а-яіїєґ])|けど|でも|もう`,
   'u',
 );
-/** A denial the writer says was a lie. */
+/** A denial the writer says was a lie, or goes on to tell the truth of ("Truth: every hour."). */
 const LIE = new RegExp(
-  String.raw`\b(?:lied|lying|a lie|lie to)\b|\bment[ií]|\bmentira|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн)|嘘|うそ`,
+  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i)\b|\bment[ií]|\bmentira|la verdad|en realidad|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в)|嘘|うそ|本当は|ほんとは|実は`,
   'u',
 );
 const HAS_A_WORD = /\p{L}/u;
@@ -68,24 +68,31 @@ const NOT_A_LETTER = /^[^\p{L}]+/u;
 
 /**
  * The sentences that ask about a crisis which the answer after them (or the sentence itself, for a
- * reported answer) denies, with no hedge and no lie said after: their crisis words are the
- * question's, not the writer's.
+ * reported answer) denies, with no hedge and no lie said after, each with its answer's sentence:
+ * their crisis words are the question's, not the writer's.
  */
-export function answeredNo(sentences: readonly string[], asked: readonly boolean[]): Set<number> {
-  const denied = new Set<number>();
+export function answeredNo(
+  sentences: readonly string[],
+  asked: readonly boolean[],
+): Map<number, number> {
+  const denied = new Map<number, number>();
   sentences.forEach((sentence, at) => {
     if (!asked[at] && !REPORTED.test(sentence)) return;
     // A question the next sentence reports («大丈夫？って聞かれた») is read with it.
     const question = asked[at - 1] ? `${sentences[at - 1]} ${sentence}` : sentence;
     if (NO_IS_THE_CRISIS.test(question)) return;
     const after = sentences.slice(at + 1);
+    if (after.some((later) => LIE.test(later))) return;
+    if (!asked[at] && ANSWERED_WITHIN.test(sentence)) {
+      denied.set(at, at);
+      return;
+    }
     // The answer is the first sentence after it with a word in it, from its first letter: a
     // closing quote can stand alone, or open the answer («"No", I said»).
-    const answer = (after.find((next) => HAS_A_WORD.test(next)) ?? '').replace(NOT_A_LETTER, '');
-    const within = !asked[at] && ANSWERED_WITHIN.test(sentence);
-    if (!within && (!ANSWERS_NO.test(answer) || HEDGE.test(answer))) return;
-    if (after.some((later) => LIE.test(later))) return;
-    denied.add(at);
+    const answerAt = after.findIndex((next) => HAS_A_WORD.test(next));
+    if (answerAt === -1) return;
+    const answer = after[answerAt]!.replace(NOT_A_LETTER, '');
+    if (ANSWERS_NO.test(answer) && !HEDGE.test(answer)) denied.set(at, at + 1 + answerAt);
   });
   return denied;
 }

@@ -238,21 +238,22 @@ function sentencesMatching(
   return found;
 }
 
+/**
+ * The view with what `matchers` match blanked. A mask may run from a question into its answer;
+ * the sentence edges inside what it blanks are kept, or every later sentence would be read as
+ * the one before it ("Any thoughts of suicide? Nope. Everyone would be better off without me."
+ * lost its last sentence that way).
+ */
 function masked(matchers: Matcher[], view: NoteView): string {
   return matchers.reduce(
-    (text, matcher) => (view.admits(matcher) ? text.replace(matcher.regex, ' ∅') : text),
+    (text, matcher) =>
+      view.admits(matcher) ? text.replace(matcher.regex, blankKeepingEdges) : text,
     view.text,
   );
 }
-
-/** `text` with the sentences `gone` blanked: a question answered no (`answeredNo`). */
-function withoutSentences(text: string, gone: ReadonlySet<number>): string {
-  if (gone.size === 0) return text;
-  return text
-    .split(BARRIER)
-    .map((sentence, at) => (gone.has(at) ? ' ∅ ' : sentence))
-    .join(BARRIER);
-}
+const betweenEdges = new RegExp(`[^${BARRIER}]+`, 'g');
+const blankKeepingEdges = (match: string) =>
+  match.includes(BARRIER) ? match.replace(betweenEdges, ' ∅ ').trimEnd() : ' ∅';
 
 /** What one lexicon read in a note: its rules' raw hits and the sentences of each cue. */
 interface Reading {
@@ -264,15 +265,17 @@ interface Reading {
   masked: Set<number>;
   /** Adds what the lexicon's guards find in the note to `guards`. */
   findGuards(guards: Guards): void;
+  /** Drops what was heard in `sentence` and counts it as masked: a question answered no. */
+  setAside(sentence: number): void;
 }
 
 /**
  * One lexicon's reading. Its guards are sought only when asked: they only ever take hits back,
  * so a note where nothing was heard (most notes) never pays for them.
  */
-function readLexicon(lexicon: Lexicon, view: NoteView, denied: ReadonlySet<number>): Reading {
+function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
   // Masking only removes text, so the view's literals still rule patterns out soundly.
-  const text = withoutSentences(masked(lexicon.masks, view), denied);
+  const text = masked(lexicon.masks, view);
   const sentences = view.sentencesOf(text);
   const unmasked = view.sentencesOf(view.text);
   const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, text, sentences);
@@ -296,14 +299,33 @@ function readLexicon(lexicon: Lexicon, view: NoteView, denied: ReadonlySet<numbe
   };
   const maskedSentences = new Set<number>();
   sentences.forEach((sentence, at) => sentence !== unmasked[at] && maskedSentences.add(at));
-  return {
+  const reading: Reading = {
     hits,
     cues,
     sentences: sentences.length,
     language: lexicon.language,
     masked: maskedSentences,
     findGuards,
+    setAside: (sentence) => {
+      reading.hits = reading.hits.filter((hit) => hit.sentence !== sentence);
+      cues.forEach((at) => at.delete(sentence));
+      maskedSentences.add(sentence);
+    },
   };
+  return reading;
+}
+
+/**
+ * Whether the reading heard a class after sentence `question`, its cues read without the
+ * question's own: the nurse's "thoughts of suicide?" and the answer's "I want to live" make no
+ * class together.
+ */
+function heardAfter(reading: Reading, question: number): boolean {
+  if (reading.hits.some(({ sentence }) => sentence > question)) return true;
+  const withoutIt = new Map(
+    [...reading.cues].map(([cue, at]) => [cue, new Set([...at].filter((s) => s !== question))]),
+  );
+  return cueHits(withoutIt, reading.sentences).some(({ sentence }) => sentence > question);
 }
 
 /** Whether a reading heard any cue at all, whether or not the cues made a class. */
@@ -467,9 +489,6 @@ const wholeNoteVerdict = (text: string, likelihood: (text: string) => number): C
  */
 export function assessCrisis(text: string): CrisisAssessment {
   const { sentences, asked } = sentencesAndQuestions(baseForm(text));
-  // A crisis asked about and answered no is blanked in every reading, as a lexicon's mask blanks a
-  // denial: "Any thoughts of harming yourself? No, never." is the nurse's question, not the note's.
-  const denied = answeredNo(sentences, asked);
   const base = sentences.join(` ${BARRIER} `);
   const guards = noGuards();
   // A lexicon reading a script not its own (Russian read into a Spanish note as transliteration)
@@ -503,10 +522,20 @@ export function assessCrisis(text: string): CrisisAssessment {
       view = new NoteView(` ${formOf[lexicon.view](base)} `);
       views.set(lexicon.view, view);
     }
-    if (native) readings.push(readLexicon(lexicon, view, denied));
-    else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view, denied) });
+    if (native) readings.push(readLexicon(lexicon, view));
+    else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view) });
   }
   const all = [...readings, ...borrowed.map(({ reading }) => reading)];
+  // A crisis asked about and answered no is the question's, not the note's ("Any thoughts of
+  // harming yourself? No, never."), and is set aside as a lexicon's mask sets a denial aside. It
+  // stays the note's where the note goes on to a crisis of its own (a class made after it without
+  // the question's words), or where the answer speaks of the crisis again in words a lexicon read
+  // as denied ("No, mamá, ya no quiero nada, ni morir ni vivir, solo desaparecer").
+  for (const [question, answer] of answeredNo(sentences, asked)) {
+    const spokenOf = (reading: Reading) =>
+      heardAfter(reading, question) || (answer !== question && reading.masked.has(answer));
+    if (!all.some(spokenOf)) all.forEach((reading) => reading.setAside(question));
+  }
   let likelihood: number | undefined;
   const readerSays = () => (likelihood ??= crisisLikelihood(text, crisisModel));
   // The whole-note reader cannot hear "not", "as if" or a question: where a lexicon blanked part of

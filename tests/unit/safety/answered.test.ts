@@ -5,7 +5,7 @@ import { baseForm, sentencesAndQuestions } from '../../../lambdas/domain/safety/
 
 const denied = (text: string) => {
   const { sentences, asked } = sentencesAndQuestions(baseForm(text));
-  return [...answeredNo(sentences, asked)];
+  return [...answeredNo(sentences, asked).keys()];
 };
 
 describe('a crisis asked about and answered no', () => {
@@ -63,6 +63,12 @@ describe('a crisis asked about and answered no', () => {
     'Mum asked if I want to die. No, but I think about dying every night.',
     "Doc asked if I'm suicidal. No. I just want to go to sleep and never wake up.",
     'Сестра спросила, не пьяный ли я. Нет, просто попрощался со всеми. Завтра меня не будет.',
+    // a lexicon's mask runs from the question into its answer: the sentences after it are still read
+    'Any thoughts of suicide? Nope. Everyone would be better off without me.',
+    // the truth told after the denial, or the crisis spoken of again in the answer
+    '死にたいかって聞かれた。ううん、って答えた。本当はもう準備してある。',
+    'Врач спросила, есть ли мысли о суициде. Нет, сказала я. Соврала. Таблетки уже собраны.',
+    'Mi mamá cree que me quiero morir. No, mamá, ya no quiero nada, ni morir ni vivir, solo desaparecer.',
   ])('still flags a crisis said beside it: %s', (text) => {
     expect(assessCrisis(text).flagged).toBe(true);
   });
