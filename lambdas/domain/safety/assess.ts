@@ -544,9 +544,7 @@ export function assessCrisis(text: string): CrisisAssessment {
   // of the 96 crisis notes it caught.
   const masked = all.some(({ masked }) => masked.size > 0);
   const unheard = () => (masked ? quiet() : wholeNoteVerdict(text, readerSays));
-  // Cues that made no class, or a weak one, left unexplained (nothing masked, no guard spoke, a
-  // borrowed reading's included: a transliterated "v 17 ya vypyla tabletky" is a story of then):
-  // the reader weighs them at its lower bar.
+  // The native readings' guards, then each borrowed reading's own.
   const everyGuard = [guards, ...borrowed.map(({ own }) => own)];
   // The guards are sought once, and only when asked: most notes never need them. The reader is
   // asked first, since most notes read far below its bar.
@@ -557,6 +555,9 @@ export function assessCrisis(text: string): CrisisAssessment {
     readings.forEach((reading) => reading.findGuards(guards));
     borrowed.forEach(({ own, reading }) => reading.findGuards(own));
   };
+  // Cues that made no class, or a weak one, left unexplained (nothing masked, no guard spoke, a
+  // borrowed reading's included: a transliterated "v 17 ya vypyla tabletky" is a story of then):
+  // the reader weighs them at its lower bar.
   const unexplainedCues = () => {
     if (masked || !all.some(heardACue) || !longEnoughToRead(text)) return false;
     if (readerSays() < UNEXPLAINED_CUES_THRESHOLD) return false;
@@ -573,7 +574,7 @@ export function assessCrisis(text: string): CrisisAssessment {
   // says is back can only be what the sentence before it told.
   const namesItsOwn = (sentence: number) =>
     all.some(({ hits }) => hits.some((hit) => hit.sentence === sentence));
-  for (const own of [guards, ...borrowed.map(({ own }) => own)])
+  for (const own of everyGuard)
     for (const sentence of [...own.now])
       if (turnsToNow(sentences[sentence] ?? '') || !namesItsOwn(sentence))
         own.now.add(sentence - 1);
