@@ -389,11 +389,14 @@ const JAPANESE_TURN = '(?:だけど|けれども|けれど|けど|でも|なの�
 const turnToNow = new RegExp(`[,:;]?\\s+(?=${TURN})|(?=${JAPANESE_TURN})`, 'giu');
 const startsWithTurn = new RegExp(`^(?:${TURN}|${JAPANESE_TURN})`, 'iu');
 
-/** Whether a sentence of `splitSentences` began as a turn to now inside the one before it. */
+/** Whether a sentence of `sentencesAndQuestions` began as a turn to now inside the one before it. */
 export const turnsToNow = (sentence: string): boolean => startsWithTurn.test(`${sentence} `);
 
-/** Marks, until the split, a sentence that ended in a question mark. */
-const ASKED = '\u0001';
+/**
+ * Marks, until the split, a sentence that ended in a question mark: the barrier, which the base
+ * form has already taken out of the note (`reserved`), so no note can fake it.
+ */
+const ASKED = BARRIER;
 
 /**
  * A note's sentences (a guard in one sentence must not silence a crisis in another), and which of
@@ -416,9 +419,6 @@ export function sentencesAndQuestions(text: string): { sentences: string[]; aske
   }
   return { sentences, asked };
 }
-
-/** A note's sentences: a guard in one sentence must not silence a crisis in another. */
-export const splitSentences = (text: string): string[] => sentencesAndQuestions(text).sentences;
 
 /**
  * The note as one comparable string: lowercase, NFKC, apostrophes dropped, accents and

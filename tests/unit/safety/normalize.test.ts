@@ -6,7 +6,6 @@ import {
   latinView,
   slavicView,
   sentencesAndQuestions,
-  splitSentences,
 } from '../../../lambdas/domain/safety/normalize';
 
 describe('the Ukrainian/Russian view puts Cyrillic and transliteration on one skeleton', () => {
@@ -117,18 +116,16 @@ describe('the Japanese view', () => {
 });
 
 describe('sentences', () => {
+  const split = (text: string) => sentencesAndQuestions(text).sentences;
+
   it('split at sentence ends, not at an ellipsis or a dash', () => {
-    expect(splitSentences('Grandma died. I want to follow her! Why? Пишу… далі — все')).toEqual([
+    expect(split('Grandma died. I want to follow her! Why? Пишу… далі — все')).toEqual([
       'Grandma died',
       'I want to follow her',
       'Why',
       'Пишу… далі — все',
     ]);
-    expect(splitSentences('疲れた。死にたい！\nまた明日')).toEqual([
-      '疲れた',
-      '死にたい',
-      'また明日',
-    ]);
+    expect(split('疲れた。死にたい！\nまた明日')).toEqual(['疲れた', '死にたい', 'また明日']);
   });
 
   it('knows which sentences were questions, a closing quote or a second mark included', () => {
@@ -160,7 +157,7 @@ describe('sentences', () => {
     ['сейчас и завтра', ['сейчас и завтра']],
     ['私が今日行く', ['私が今日行く']],
   ])('starts a new thought where a sentence turns to now: %s', (text, sentences) => {
-    expect(splitSentences(text)).toEqual(sentences);
+    expect(split(text)).toEqual(sentences);
   });
 });
 
