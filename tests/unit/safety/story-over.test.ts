@@ -22,6 +22,9 @@ describe('a flag the reader calls no crisis at all', () => {
     'Я не хочу жити. Навіть думав застрелитись.',
     // the medical guard hears a dog or the kids, so it is no story
     "The dog is at my sister's. I'll bring the pills and the whiskey to the hotel on Friday.",
+    // a question answered no, then a crisis of the note's own that alone would be too weak: the
+    // question's words stay the note's (answered.ts)
+    'Am I going to kill myself? No. Everything is pointless.',
   ])('stands where no guard found one: %s', (note) => {
     expect(assessCrisis(note).flagged).toBe(true);
   });
