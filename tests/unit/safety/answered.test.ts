@@ -54,6 +54,7 @@ describe('a crisis asked about and answered no', () => {
     'Mi papá cree que porque me encierro en el cuarto me quiero suicidar. Nada que ver, estoy jugando Valorant con mis amigos.',
     'Подружка показала порезы и спросила, режусь ли я тоже. Нет, никогда, мне от одной мысли плохо.',
     'The social worker asks me every month: do you think to harm yourself? I say no, never, my children need me.',
+    'My sister worries that I will hurt myself since the divorce. Not at all, I just need time and long walks with the dog.',
   ])('is not flagged: %s', (text) => {
     expect(assessCrisis(text).flagged).toBe(false);
   });
