@@ -80,7 +80,7 @@ export function answeredNo(
     if (!asked[at] && !REPORTED.test(sentence)) return;
     // A question the next sentence reports («大丈夫？って聞かれた») is read with it.
     const question = asked[at - 1] ? `${sentences[at - 1]} ${sentence}` : sentence;
-    if (NO_IS_THE_CRISIS.test(question)) return;
+    if (NO_IS_THE_CRISIS.test(question) || asksOfLiving(sentence)) return;
     const after = sentences.slice(at + 1);
     if (after.some((later) => LIE.test(later))) return;
     if (!asked[at] && ANSWERED_WITHIN.test(sentence)) {
@@ -95,4 +95,103 @@ export function answeredNo(
     if (ANSWERS_NO.test(answer) && !HEDGE.test(answer)) denied.set(at, at + 1 + answerAt);
   });
   return denied;
+}
+
+/**
+ * A question the writer asks of their own life whose "no" is the despair: wanting to live or wake
+ * up, a reason or a point, a future or hope, things getting better, anyone noticing or missing
+ * them ("Do I want to wake up tomorrow? No.", «Є сенс прокидатись? Ні.», 「生きたい？ううん」). Each
+ * asks about living itself, not about a place, a plan or a chore ("Do I want to live in Berlin?",
+ * "Any point calling the landlord?"), and ends where the topic does. By the language whose words it
+ * is in, so that the help lines are that language's.
+ */
+const DESPAIR_ASKED: readonly [DespairLanguage, RegExp][] = [
+  [
+    'en',
+    new RegExp(
+      [
+        String.raw`\b(?:do|would|will|should|can) i (?:even |really |still |actually )?(?:want|wanna|need|have) (?:to )?(?:even )?(?:live|be alive|stay alive|wake up|keep living|exist|be here|go on|keep going|carry on)(?: (?:tomorrow|anymore|any more|like this|another day|much longer))?$`,
+        String.raw`\bis there (?:any|a|some) ?(?:point|reason|purpose|sense)(?: (?:in|to|of) (?:living|life|my life|any of (?:this|it)|it all|anything|going on|carrying on|trying|waking up|getting up|keep(?:ing)? going|being (?:alive|here)))?(?: (?:anymore|any more|left|for me))+$`,
+        String.raw`\bis there (?:any|a|some) ?(?:point|reason|purpose|sense) (?:in|to|of) (?:living|life|my life|any of (?:this|it)|it all|anything|going on|carrying on|trying|waking up|getting up|keep(?:ing)? going|being (?:alive|here))(?: (?:anymore|any more|left|for me))*$`,
+        String.raw`\b(?:will|does|is|would|could|can|do) (?:(?:it|things|this) ever|(?:anything|life|my life)(?: ever)?) (?:really )?(?:get|be|getting|going to get|gonna get) (?:any )?better(?: for me)?$`,
+        String.raw`\b(?:would|will|does|did|do|is|are) (?:anyone|anybody|someone|somebody|people|they|my (?:family|kids|friends|mum|mom|dad|parents)) (?:even |really |actually )?(?:miss me|(?:notice|care|miss me|be sad|cry),? if i (?:was gone|were gone|am gone|died|disappeared|vanished|wasnt here|werent here|was dead|were dead))$`,
+        String.raw`\b(?:is|am) (?:my life|life|living|i) (?:even |really |still )?worth (?:living|anything|it|saving)$`,
+        String.raw`\b(?:do|have|will) i (?:have|got|get|still have) (?:a|any) (?:future|hope|way out|reason to live|reason to (?:go on|keep going|stay|get up|wake up)|anything (?:left )?to live for)$`,
+        String.raw`\bis there (?:any )?(?:hope|future|a way out|anything (?:left )?to live for)(?: for me| left)*$`,
+      ].join('|'),
+      'u',
+    ),
+  ],
+  [
+    'es',
+    new RegExp(
+      [
+        String.raw`\b(?:quiero|tengo ganas de|me apetece|deseo) (?:seguir )?(?:vivir|viviendo|despertar(?:me)?|seguir(?: adelante| aqu[ií]| as[ií])?|existir|estar aqu[ií]|levantarme)(?: (?:mañana|ya|m[aá]s|otro d[ií]a))*$`,
+        String.raw`\b(?:hay|tiene|tengo) (?:alg[uú]n |alguna |un |una )?(?:sentido|raz[oó]n|motivo|esperanza|futuro|salida)(?: (?:para|en|de) (?:vivir|seguir|levantarme|despertar(?:me)?|intentarlo|todo esto|esto|nada|m[ií]|la vida|mi vida))*(?: (?:ya|a[uú]n|todav[ií]a|para m[ií]))*$`,
+        String.raw`\b(?:(?:mi vida|la vida|esto|algo|las cosas|todo) (?:va a|vaya a|puede|podr[aá]|se va a)|(?:va a|vaya a|puede|podr[aá]) (?:alg[uú]n d[ií]a )?(?:mejorar|cambiar|ir a mejor) (?:algo|esto|mi vida|la vida))(?: (?:alg[uú]n d[ií]a|mejorar|cambiar|ir a mejor))*$`,
+        String.raw`\b(?:alguien|mi familia|mis hijos|mi madre|mi mam[aá]|mis amigos) (?:me )?(?:echar[ií]a de menos|extra[nñ]ar[ií]a|notar[ií]a|se dar[ií]a cuenta|llorar[ií]a)(?:,? si (?:me muero|muero|desaparezco|no estoy|ya no estoy))?$`,
+        String.raw`\b(?:vale|merece) la pena (?:vivir|seguir|seguir viviendo|todo esto|esta vida|levantarme|despertar(?:me)?)$`,
+        String.raw`\bme queda (?:algo|alguna esperanza|alguna raz[oó]n|algo por lo que vivir)$`,
+      ].join('|'),
+      'u',
+    ),
+  ],
+  [
+    'slavic',
+    new RegExp(
+      [
+        String.raw`${CYRILLIC_BEFORE}(?:хочу ли я|хочу я|хочу|чи хочу я|чи хочу|хочется ли мне|чи хочеться мені|хочеться) (?:завтра |ещё |ще |дальше |далі |вообще |взагалі )*(?:жить|жити|просыпаться|прокидатися|прокидатись|проснуться|прокинутися|прокинутись|существовать|існувати)(?: (?:дальше|далі|завтра|ещё|ще))*$`,
+        String.raw`${CYRILLIC_BEFORE}(?:есть ли|є|чи є|есть) (?:хоть какой-то |хоч якийсь |хоть |хоч |вообще |взагалі )?(?:смысл|сенс|надежда|надія|будущее|майбутнє|выход|вихід|ради чего жить|заради чого жити)(?: (?:жить|жити|просыпаться|прокидатися|прокидатись|вставать|вставати|продолжать|продовжувати|дальше|далі|завтра|у меня|в мене|у мене|для меня|для мене|в этом|у цьому|ещё|ще))*$`,
+        String.raw`${CYRILLIC_BEFORE}(?:станет ли|стане|чи стане|будет ли|буде|чи буде) (?:(?:когда-нибудь|колись|хоть когда-то|мне|мені|жизнь|життя|всё|все) )+(?:лучше|краще|легче|легше)$`,
+        String.raw`${CYRILLIC_BEFORE}(?:кто-нибудь|кто-то|хтось|хоч хтось|хоть кто-то|чи хтось|заметит ли кто-то) (?:вообще |взагалі )?(?:заметит|помітить|заплачет|заплаче|будет скучать|сумуватиме|буде сумувати|хватится|згадає|вспомнит)(?:,? (?:если|якщо) (?:я|меня|мене) (?:не станет|не стане|умру|помру|исчезну|зникну))?$`,
+      ].join('|'),
+      'u',
+    ),
+  ],
+  [
+    'ja',
+    /(?:生き|いき)(?:たい|ていたい|てたい|る意味|ていく意味|る理由|てる意味|てる価値|る価値)|(?:明日|あした)(?:が|も)?(?:来て|きて)(?:ほしい|欲しい)|(?:目が|めが)(?:覚め|さめ)(?:たい|てほしい)|(?:人生|生活|この先|毎日|気持ち|私|わたし|僕|ぼく|俺|おれ)(?:は|が|って|も)?(?:いつか|そのうち|少しでも)?(?:良く|よく)なる|(?:誰か|だれか)(?:が)?(?:気づく|気付く|悲しむ|泣く|困る|覚えて)|(?:未来|希望|将来)(?:は|って|が|なんて)?(?:ある)/u,
+  ],
+];
+type DespairLanguage = 'en' | 'es' | 'slavic' | 'ja';
+
+/** The language in which a sentence asks of the writer's own living, if it does. */
+const asksOfLiving = (sentence: string): DespairLanguage | undefined =>
+  DESPAIR_ASKED.find(([, asks]) => asks.test(sentence))?.[0];
+
+/**
+ * A bare "no" to a question of one's own: the whole answer, or its first word before a pause,
+ * perhaps after a word that only takes a breath ("Pues no.", "Well, no.", «Ну, ні.»).
+ */
+const ANSWERS_NO_OF_ONES_OWN = new RegExp(
+  `^(?:(?:well|honestly|so|pues|bueno|la verdad|ну|чесно|честно|正直)[,]? )?(?:${DENIES}|${SHORT}|(?:nothing|none|nobody|no one|noone|no reason|no point|not at all|nada|nadie|ninguna|ninguno|para nada|ничего|нічого|никто|ніхто|ни капли|誰も|だれも|何も|なにも|ない|ならない|ほしくない|欲しくない|思わない)(?=\\s*(?:$|[,.!—–、-])))`,
+  'u',
+);
+
+/** An answer that turns after its "no" ("No, but I have to, for the kids"). */
+const TURNS = new RegExp(
+  String.raw`\b(?:but|though|although|pero|aunque|sin embargo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|хоча|хотя)(?![а-яіїєґ])|けど|でも|だけど`,
+  'u',
+);
+
+/**
+ * The writer's own questions about living that they answer no, the answer not turning after it:
+ * a despair the lexicons, which read a question as asking, do not hear. With the language whose
+ * words ask it.
+ */
+export function despairAnswered(
+  sentences: readonly string[],
+  asked: readonly boolean[],
+): { question: number; language: DespairLanguage }[] {
+  const found: { question: number; language: DespairLanguage }[] = [];
+  sentences.forEach((sentence, at) => {
+    if (!asked[at] || REPORTED.test(sentence)) return;
+    const language = asksOfLiving(sentence);
+    if (!language) return;
+    const next = sentences.slice(at + 1).find((later) => HAS_A_WORD.test(later));
+    const answer = next?.replace(NOT_A_LETTER, '');
+    if (answer && ANSWERS_NO_OF_ONES_OWN.test(answer) && !TURNS.test(answer))
+      found.push({ question: at, language });
+  });
+  return found;
 }

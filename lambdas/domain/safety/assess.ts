@@ -1,4 +1,4 @@
-import { answeredNo } from './answered';
+import { answeredNo, despairAnswered } from './answered';
 import { cueHits, type Cue } from './cues';
 import { crisisLikelihood } from './model';
 import { crisisModel } from './model-weights';
@@ -535,6 +535,18 @@ export function assessCrisis(text: string): CrisisAssessment {
     const spokenOf = (reading: Reading) =>
       heardAfter(reading, question) || (answer !== question && reading.masked.has(answer));
     if (!all.some(spokenOf)) all.forEach((reading) => reading.setAside(question));
+  }
+  // The writer's own question about living answered no ("Do I want to wake up tomorrow? No.") is
+  // the despair itself, heard by the reading of the language it is asked in.
+  for (const { question, language } of despairAnswered(sentences, asked)) {
+    const reading = all.find((reading) => reading.language === language);
+    reading?.hits.push({
+      cls: 'hopelessness',
+      weak: false,
+      history: false,
+      sentence: question,
+      language,
+    });
   }
   let likelihood: number | undefined;
   const readerSays = () => (likelihood ??= crisisLikelihood(text, crisisModel));

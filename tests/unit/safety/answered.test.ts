@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredNo } from '../../../lambdas/domain/safety/answered';
+import { answeredNo, despairAnswered } from '../../../lambdas/domain/safety/answered';
 import { assessCrisis } from '../../../lambdas/domain/safety/assess';
 import { baseForm, sentencesAndQuestions } from '../../../lambdas/domain/safety/normalize';
 
@@ -33,6 +33,7 @@ describe('a crisis asked about and answered no', () => {
     'Is there any point in going on? Nope.',
     'Есть ли смысл жить дальше? Нет.',
     '¿Tengo futuro? No.',
+    '¿Alguien me extrañaría? No.',
     'Nurse asked if I am safe at home. No.',
     '¿Estás bien? No.',
     '大丈夫？って聞かれた。ううん。',
@@ -72,5 +73,48 @@ describe('a crisis asked about and answered no', () => {
     'Mi mamá cree que me quiero morir. No, mamá, ya no quiero nada, ni morir ni vivir, solo desaparecer.',
   ])('still flags a crisis said beside it: %s', (text) => {
     expect(assessCrisis(text).flagged).toBe(true);
+  });
+});
+
+const despairing = (text: string) => {
+  const { sentences, asked } = sentencesAndQuestions(baseForm(text));
+  return despairAnswered(sentences, asked);
+};
+
+describe("the writer's own question about living, answered no", () => {
+  it.each([
+    ['Do I want to wake up tomorrow? No.', 0, 'en'],
+    ['Long shift, cold dinner. Would anyone miss me? Nope.', 1, 'en'],
+    ['Is there any point in living anymore? No.', 0, 'en'],
+    ['Will my life ever get better? Never.', 0, 'en'],
+    ['¿Quiero seguir viviendo? No.', 0, 'es'],
+    ['¿Vale la pena seguir? Pues no.', 0, 'es'],
+    ['¿Mi familia me echaría de menos, si me muero? Nadie.', 0, 'es'],
+    ['Чи хочу я завтра прокидатися? Ні.', 0, 'slavic'],
+    ['Кто-нибудь заметит, если меня не станет? Никто.', 0, 'slavic'],
+    ['Есть ли смысл жить дальше? Нет.', 0, 'slavic'],
+    ['生きる意味ある？ない。', 0, 'ja'],
+  ])('hears despair in %s', (text, question, language) => {
+    expect(despairing(text)).toEqual([{ question, language }]);
+    expect(assessCrisis(text)).toMatchObject({ flagged: true, classes: ['hopelessness'] });
+  });
+
+  it.each([
+    // about a place, a chore, a job or a plan, not about living
+    'Do I want to live in Berlin forever? No.',
+    'Is there any point calling the landlord again? No.',
+    'Would anyone notice my new haircut? No.',
+    'Do I have a future at this company? No. Time to update the CV.',
+    '¿Quiero vivir en Madrid toda la vida? No.',
+    '¿El tiempo va a mejorar este finde? No.',
+    'Хочу ли я жить в Варшаве всегда? Нет.',
+    'Погода станет ли лучше? Нет.',
+    '古い車、直したら良くなる？ならない。',
+    // an answer that turns, a question asked by someone else, an answer that is not no
+    'Do I want to live? No, but I will, for the kids.',
+    'My therapist asked: do you want to live? No idea how to answer that.',
+    'Do I want to wake up tomorrow? Yes, it is my birthday.',
+  ])('hears none in %s', (text) => {
+    expect(despairing(text)).toEqual([]);
   });
 });
