@@ -111,8 +111,9 @@ const DESPAIR_ASKED: readonly [DespairLanguage, RegExp][] = [
     new RegExp(
       [
         String.raw`\b(?:do|would|will|should|can) i (?:even |really |still |actually )?(?:want|wanna|need|have) (?:to )?(?:even )?(?:live|be alive|stay alive|wake up|keep living|exist|be here|go on|keep going|carry on)(?: (?:tomorrow|anymore|any more|like this|another day|much longer))?$`,
-        String.raw`\bis there (?:any|a|some) ?(?:point|reason|purpose|sense)(?: (?:in|to|of) (?:living|life|my life|any of (?:this|it)|it all|anything|going on|carrying on|trying|waking up|getting up|keep(?:ing)? going|being (?:alive|here)))?(?: (?:anymore|any more|left|for me))+$`,
-        String.raw`\bis there (?:any|a|some) ?(?:point|reason|purpose|sense) (?:in|to|of) (?:living|life|my life|any of (?:this|it)|it all|anything|going on|carrying on|trying|waking up|getting up|keep(?:ing)? going|being (?:alive|here))(?: (?:anymore|any more|left|for me))*$`,
+        // "Is there any point in living?", "Is there a reason left for me?"; not a bare "Is there any
+        // point?", which asks about whatever the sentence before it did.
+        String.raw`\bis there (?:any|a|some) ?(?:point|reason|purpose|sense)(?: (?:in|to|of) (?:living|life|my life|any of (?:this|it)|it all|anything|going on|carrying on|trying|waking up|getting up|keep(?:ing)? going|being (?:alive|here))(?: (?:anymore|any more|left|for me))*|(?: (?:anymore|any more|left|for me))+)$`,
         String.raw`\b(?:will|does|is|would|could|can|do) (?:(?:it|things|this) ever|(?:anything|life|my life)(?: ever)?) (?:really )?(?:get|be|getting|going to get|gonna get) (?:any )?better(?: for me)?$`,
         String.raw`\b(?:would|will|does|did|do|is|are) (?:anyone|anybody|someone|somebody|people|they|my (?:family|kids|friends|mum|mom|dad|parents)) (?:even |really |actually )?(?:miss me|(?:notice|care|miss me|be sad|cry),? if i (?:was gone|were gone|am gone|died|disappeared|vanished|wasnt here|werent here|was dead|were dead))$`,
         String.raw`\b(?:is|am) (?:my life|life|living|i) (?:even |really |still )?worth (?:living|anything|it|saving)$`,
