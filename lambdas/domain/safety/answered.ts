@@ -14,7 +14,7 @@ const REPORTED = new RegExp(
   [
     String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b`,
     String.raw`\b(?:thinks?|thought|worried|worries|convinced)(?: that)? i\b`,
-    String.raw`\bpregunt[a-zá]*(?: [^ ]+){0,3} (?:si|que|por)\b`,
+    String.raw`\bpregunt[a-záéíóú]*(?: [^ ]+){0,3} (?:si|que|por)\b`,
     String.raw`\b(?:cree|creen|piensa|piensan|se piensa|está convencid[ao]) que\b`,
     String.raw`${CYRILLIC_BEFORE}(?:спраш|спрос|спитал|спитав|спитає|питал|питав|питає|запит|допитув)[а-яіїєґ]*`,
     String.raw`${CYRILLIC_BEFORE}(?:думае?т|думают|думає|думають|вважає|считает)[ ,]+(?:что|що) я`,
@@ -63,6 +63,21 @@ const LIE = new RegExp(
   String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i)\b|\bment[ií]|\bmentira|la verdad|en realidad|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в)|嘘|うそ|本当は|ほんとは|実は`,
   'u',
 );
+/**
+ * A later sentence that says the answer was untrue: a lie owned ("I lied", «Соврала», 嘘だった), the
+ * answer contradicted ("the burns say otherwise", "that wasn't true"), or the act asked about done
+ * again ("Did it again tonight", «А сьогодні знову порізалась», «me volví a cortar»). Not the
+ * truth or "actually" alone, which as often vouch for the answer ("Actually I'm just tired").
+ */
+const UNTRUE = new RegExp(
+  [
+    String.raw`\b(?:i lied|i was lying|(?:it|that) was a lie|lied to (?:her|him|them)|(?:say|says|said) otherwise|(?:that|it) (?:wasnt|was not|isnt|is not) true|did it again|done it again|cut again|ment[ií]|era mentira|fue mentira|no era verdad|no es verdad)(?!\p{L})|\b(?:me )?volv[ií] a (?:cortar|hacer|lastimar|quemar)`,
+    String.raw`${CYRILLIC_BEFORE}(?:соврал|збрехал|збрехав|брехала|брехав|обманула|обманул|це неправда|это неправда|було неправдою|было неправдой|(?:знову|снова|опять) (?:порізал|порезал|різал|резал|зробил|сделал|поріза|пореза))`,
+    String.raw`嘘だった|うそだった|嘘をついた|うそをついた|嘘ついた|うそついた|また(?:切|き)(?:った|っちゃ)|またやった|またやっちゃ`,
+  ].join('|'),
+  'u',
+);
+const untrue = (later: string) => UNTRUE.test(later);
 const HAS_A_WORD = /\p{L}/u;
 const NOT_A_LETTER = /^[^\p{L}]+/u;
 
@@ -82,7 +97,7 @@ export function answeredNo(
     const question = asked[at - 1] ? `${sentences[at - 1]} ${sentence}` : sentence;
     if (NO_IS_THE_CRISIS.test(question) || asksOfLiving(sentence)) return;
     const after = sentences.slice(at + 1);
-    if (after.some((later) => LIE.test(later))) return;
+    if (after.some((later) => LIE.test(later) || untrue(later))) return;
     if (!asked[at] && ANSWERED_WITHIN.test(sentence)) {
       denied.set(at, at);
       return;
@@ -193,6 +208,22 @@ export function despairAnswered(
     const answer = next?.replace(NOT_A_LETTER, '');
     if (answer && ANSWERS_NO_OF_ONES_OWN.test(answer) && !TURNS.test(answer))
       found.push({ question: at, language });
+  });
+  return found;
+}
+
+/**
+ * The questions about a crisis (asked, or reported) that a sentence after their answer says were
+ * answered untruly: their crisis words are the writer's after all.
+ */
+export function answeredUntruly(
+  sentences: readonly string[],
+  asked: readonly boolean[],
+): Set<number> {
+  const found = new Set<number>();
+  sentences.forEach((sentence, at) => {
+    if (!asked[at] && !REPORTED.test(sentence)) return;
+    if (sentences.slice(at + 1).some(untrue)) found.add(at);
   });
   return found;
 }

@@ -1,4 +1,4 @@
-import { answeredNo, despairAnswered } from './answered';
+import { answeredNo, answeredUntruly, despairAnswered } from './answered';
 import { cueHits, type Cue } from './cues';
 import { crisisLikelihood } from './model';
 import { crisisModel } from './model-weights';
@@ -244,12 +244,14 @@ function sentencesMatching(
  * the one before it ("Any thoughts of suicide? Nope. Everyone would be better off without me."
  * lost its last sentence that way).
  */
-function masked(matchers: Matcher[], view: NoteView): string {
-  return matchers.reduce(
-    (text, matcher) =>
-      view.admits(matcher) ? text.replace(matcher.regex, blankKeepingEdges) : text,
-    view.text,
-  );
+function masked(matchers: Matcher[], view: NoteView, kept: ReadonlySet<number>): string {
+  return matchers.reduce((text, matcher) => {
+    if (!view.admits(matcher)) return text;
+    if (kept.size === 0) return text.replace(matcher.regex, blankKeepingEdges);
+    return text.replace(matcher.regex, (match: string, ...rest: unknown[]) =>
+      kept.has(view.sentenceAt(rest.at(-2) as number, text)) ? match : blankKeepingEdges(match),
+    );
+  }, view.text);
 }
 const betweenEdges = new RegExp(`[^${BARRIER}]+`, 'g');
 const blankKeepingEdges = (match: string) =>
@@ -273,9 +275,9 @@ interface Reading {
  * One lexicon's reading. Its guards are sought only when asked: they only ever take hits back,
  * so a note where nothing was heard (most notes) never pays for them.
  */
-function readLexicon(lexicon: Lexicon, view: NoteView): Reading {
+function readLexicon(lexicon: Lexicon, view: NoteView, kept: ReadonlySet<number>): Reading {
   // Masking only removes text, so the view's literals still rule patterns out soundly.
-  const text = masked(lexicon.masks, view);
+  const text = masked(lexicon.masks, view, kept);
   const sentences = view.sentencesOf(text);
   const unmasked = view.sentencesOf(view.text);
   const sentencesOf = (matchers: Matcher[]) => sentencesMatching(matchers, view, text, sentences);
@@ -515,6 +517,9 @@ export function assessCrisis(text: string): CrisisAssessment {
     const reading = readingOf(slot);
     return reading ? [{ lexicon: loaded(slot), native: reading === 'native' }] : [];
   });
+  // A question whose answer the note later says was untrue ("asked if I'm cutting. No. Did it again
+  // tonight.") is not masked as asking: its words are the writer's.
+  const untruly = answeredUntruly(sentences, asked);
   if (latin) views.set('latin', new NoteView(latin));
   for (const { lexicon, native } of readers) {
     let view = views.get(lexicon.view);
@@ -522,8 +527,8 @@ export function assessCrisis(text: string): CrisisAssessment {
       view = new NoteView(` ${formOf[lexicon.view](base)} `);
       views.set(lexicon.view, view);
     }
-    if (native) readings.push(readLexicon(lexicon, view));
-    else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view) });
+    if (native) readings.push(readLexicon(lexicon, view, untruly));
+    else borrowed.push({ own: noGuards(), reading: readLexicon(lexicon, view, untruly) });
   }
   const all = [...readings, ...borrowed.map(({ reading }) => reading)];
   // A crisis asked about and answered no is the question's, not the note's ("Any thoughts of

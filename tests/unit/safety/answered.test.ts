@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { answeredNo, despairAnswered } from '../../../lambdas/domain/safety/answered';
+import {
+  answeredNo,
+  answeredUntruly,
+  despairAnswered,
+} from '../../../lambdas/domain/safety/answered';
 import { assessCrisis } from '../../../lambdas/domain/safety/assess';
 import { baseForm, sentencesAndQuestions } from '../../../lambdas/domain/safety/normalize';
 
@@ -116,5 +120,36 @@ describe("the writer's own question about living, answered no", () => {
     'Do I want to wake up tomorrow? Yes, it is my birthday.',
   ])('hears none in %s', (text) => {
     expect(despairing(text)).toEqual([]);
+  });
+});
+
+describe('a crisis question the note later says was answered untruly', () => {
+  const untruly = (text: string) => {
+    const { sentences, asked } = sentencesAndQuestions(baseForm(text));
+    return [...answeredUntruly(sentences, asked)];
+  };
+
+  it.each([
+    // the act asked about, done again: the lexicons' question masks took the question's words
+    ['Mum asked if I’m still cutting. I said no. Did it again tonight.', 'selfHarm'],
+    ['心療内科で死にたい気持ちはあるかと聞かれた。ないと答えた。嘘だった。', 'intent'],
+    ['La psicóloga me preguntó si pienso en matarme. Le dije que no. Le mentí.', 'intent'],
+    ['Мама питала, чи я думаю про самогубство. Ні. Я збрехала.', 'intent'],
+    ['The GP asked if I think about killing myself. I said no. That was a lie.', 'intent'],
+  ])('reads the question as the writer’s own: %s', (text, cls) => {
+    expect(untruly(text)).toEqual([0]);
+    expect(assessCrisis(text)).toMatchObject({ flagged: true, classes: [cls] });
+  });
+
+  it.each([
+    // the truth, "actually" or "again" vouch for the answer or speak of something else
+    'Counsellor asked if I ever think of ending my life. Honestly no. The truth is I just miss my dad.',
+    'The nurse asked if I have thoughts of suicide. No. Mum called again tonight about Christmas.',
+    'Психолог спросил про мысли о суициде. Нет. На самом деле я просто устала от смен.',
+    '先生に自殺を考えたことはあるかと聞かれた。ないと答えた。嘘じゃない。',
+    'My sister worries I will hurt myself. Not at all. Otherwise things are fine, work is busy.',
+  ])('leaves the answer standing: %s', (text) => {
+    expect(untruly(text)).toEqual([]);
+    expect(assessCrisis(text).flagged).toBe(false);
   });
 });
