@@ -71,13 +71,12 @@ const LIE = new RegExp(
  */
 const UNTRUE = new RegExp(
   [
-    String.raw`\b(?:i lied|i was lying|(?:it|that) was a lie|lied to (?:her|him|them)|(?:say|says|said) otherwise|(?:that|it) (?:wasnt|was not|isnt|is not) true|did it again|done it again|cut again|ment[ií]|era mentira|fue mentira|no era verdad|no es verdad)(?!\p{L})|\b(?:me )?volv[ií] a (?:cortar|hacer|lastimar|quemar)`,
+    String.raw`\b(?:i lied|i was lying|(?:it|that) was a lie|lied to (?:her|him|them)|(?:say|says|said) otherwise|(?:that|it) (?:wasnt|was not|isnt|is not) true|did it again|done it again|i cut (?:myself )?again|cut myself again|ment[ií]|era mentira|fue mentira|no era verdad|no es verdad)(?!\p{L})|\b(?:me )?volv[ií] a (?:cortar|hacer|lastimar|quemar)`,
     String.raw`${CYRILLIC_BEFORE}(?:соврал|збрехал|збрехав|брехала|брехав|обманула|обманул|це неправда|это неправда|було неправдою|было неправдой|(?:знову|снова|опять) (?:порізал|порезал|різал|резал|зробил|сделал|поріза|пореза))`,
     String.raw`嘘だった|うそだった|嘘をついた|うそをついた|嘘ついた|うそついた|また(?:切|き)(?:った|っちゃ)|またやった|またやっちゃ`,
   ].join('|'),
   'u',
 );
-const untrue = (later: string) => UNTRUE.test(later);
 const HAS_A_WORD = /\p{L}/u;
 const NOT_A_LETTER = /^[^\p{L}]+/u;
 
@@ -97,7 +96,8 @@ export function answeredNo(
     const question = asked[at - 1] ? `${sentences[at - 1]} ${sentence}` : sentence;
     if (NO_IS_THE_CRISIS.test(question) || asksOfLiving(sentence)) return;
     const after = sentences.slice(at + 1);
-    if (after.some((later) => LIE.test(later) || untrue(later))) return;
+    // A lie owned, or the truth told after it, keeps the question's words, as an untrue answer does.
+    if (after.some((later) => LIE.test(later) || UNTRUE.test(later))) return;
     if (!asked[at] && ANSWERED_WITHIN.test(sentence)) {
       denied.set(at, at);
       return;
@@ -213,8 +213,8 @@ export function despairAnswered(
 }
 
 /**
- * The questions about a crisis (asked, or reported) that a sentence after their answer says were
- * answered untruly: their crisis words are the writer's after all.
+ * The questions (asked, or reported) that a sentence after them says were answered untruly: their
+ * crisis words are the writer's after all, so no lexicon masks them as asking.
  */
 export function answeredUntruly(
   sentences: readonly string[],
@@ -223,7 +223,7 @@ export function answeredUntruly(
   const found = new Set<number>();
   sentences.forEach((sentence, at) => {
     if (!asked[at] && !REPORTED.test(sentence)) return;
-    if (sentences.slice(at + 1).some(untrue)) found.add(at);
+    if (sentences.slice(at + 1).some((later) => UNTRUE.test(later))) found.add(at);
   });
   return found;
 }
