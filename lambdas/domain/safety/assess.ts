@@ -242,15 +242,18 @@ function sentencesMatching(
  * The view with what `matchers` match blanked. A mask may run from a question into its answer;
  * the sentence edges inside what it blanks are kept, or every later sentence would be read as
  * the one before it ("Any thoughts of suicide? Nope. Everyone would be better off without me."
- * lost its last sentence that way).
+ * lost its last sentence that way). A mask that starts in a `kept` sentence leaves it: a question
+ * the note says was answered untruly.
  */
 function masked(matchers: Matcher[], view: NoteView, kept: ReadonlySet<number>): string {
   return matchers.reduce((text, matcher) => {
     if (!view.admits(matcher)) return text;
     if (kept.size === 0) return text.replace(matcher.regex, blankKeepingEdges);
-    return text.replace(matcher.regex, (match: string, ...rest: unknown[]) =>
-      kept.has(view.sentenceAt(rest.at(-2) as number, text)) ? match : blankKeepingEdges(match),
-    );
+    // After the groups comes the match's offset, the first number among the arguments.
+    return text.replace(matcher.regex, (match: string, ...rest: unknown[]) => {
+      const offset = rest.find((arg) => typeof arg === 'number') as number;
+      return kept.has(view.sentenceAt(offset, text)) ? match : blankKeepingEdges(match);
+    });
   }, view.text);
 }
 const betweenEdges = new RegExp(`[^${BARRIER}]+`, 'g');
