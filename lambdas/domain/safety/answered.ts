@@ -53,6 +53,27 @@ const ANSWERS_NO = new RegExp(`^(?:${DENIES}|${SHORT})`, 'u');
 /** A reported answer inside the question's own sentence ("asked if I self-harm, I said no"). */
 const ANSWERED_WITHIN = new RegExp(`[,;:] (?:${DENIES})`, 'u');
 
+/**
+ * A screening form's item, quoted or named (the PHQ-9's ninth, "thoughts that you would be better
+ * off dead or of hurting yourself"), and its lowest option ticked: a denial in the form's own words.
+ */
+const FORM_ITEM = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:phq|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|(?:screening|intake) form|cuestionario)(?!\p{L})`,
+    String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опросник|(?:последний|останній) пункт|пункт (?:9|про))`,
+    String.raw`問診票|質問票|アンケート`,
+  ].join('|'),
+  'u',
+);
+const FORM_LOWEST = new RegExp(
+  [
+    String.raw`\b(?:not at all|never|none|zero|0)\b|\bning[uú]n d[ií]a|\bpara nada\b|\bnunca\b`,
+    String.raw`${CYRILLIC_BEFORE}(?:зовсім ні|жодного разу|ні разу|ни разу|совсем нет|вообще нет|никогда|ніколи)(?![а-яіїєґ])`,
+    String.raw`全くない|まったくない|一度もない|全然ない|なし`,
+  ].join('|'),
+  'u',
+);
+
 /** A denial that takes itself back or goes further ("No. But lately…", "No, already decided"). */
 const HEDGE = new RegExp(
   String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)(?![а-яіїєґ])|けど|でも|もう`,
@@ -91,6 +112,14 @@ export function answeredNo(
 ): Map<number, number> {
   const denied = new Map<number, number>();
   sentences.forEach((sentence, at) => {
+    const form = FORM_ITEM.exec(sentence);
+    if (form) {
+      if (sentences.slice(at + 1).some((later) => LIE.test(later) || UNTRUE.test(later))) return;
+      const next = sentences.findIndex((later, index) => index > at && HAS_A_WORD.test(later));
+      if (FORM_LOWEST.test(sentence.slice(form.index + form[0].length))) denied.set(at, at);
+      else if (next !== -1 && FORM_LOWEST.test(sentences[next]!)) denied.set(at, next);
+      return;
+    }
     if (!asked[at] && !REPORTED.test(sentence)) return;
     // A question the next sentence reports («大丈夫？って聞かれた») is read with it.
     const question = asked[at - 1] ? `${sentences[at - 1]} ${sentence}` : sentence;

@@ -153,3 +153,23 @@ describe('a crisis question the note later says was answered untruly', () => {
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe("a screening form's item about death or self-harm, its lowest option ticked", () => {
+  it.each([
+    "Did the PHQ-9 at intake again. Item 9 (thoughts you'd be better off dead or of hurting yourself): not at all. Score down to 5.",
+    'Hice el PHQ-9 en el centro de salud. Ítem 9, pensamientos de que estaría mejor muerto o de hacerme daño: "ningún día". Lo del cansancio sí lo marqué.',
+    'Психиатр дал анкету из девяти вопросов. Последний пункт — мысли, что лучше умереть или причинить себе вред. Отметил «ни разу», это правда.',
+    'Item 9 of the PHQ, being better off dead or hurting yourself: never. The sleep ones I ticked several days.',
+  ])('is a denial in the form’s own words: %s', (text) => {
+    expect(denied(text).length).toBeGreaterThan(0);
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+
+  it.each([
+    // another option ticked, or the tick owned as a lie
+    'PHQ-9 again. Item 9: nearly every day.',
+    'Item 9 on the PHQ: not at all, I wrote. I lied.',
+  ])('is no denial: %s', (text) => {
+    expect(denied(text)).toEqual([]);
+  });
+});
