@@ -220,23 +220,24 @@ const TURNS = new RegExp(
 );
 
 /**
- * The writer's own questions about living that they answer no, the answer not turning after it:
+ * The writer's own questions about living that they answer no, each with its answer's sentence, the
+ * answer not turning after it:
  * a despair the lexicons, which read a question as asking, do not hear. With the language whose
  * words ask it.
  */
 export function despairAnswered(
   sentences: readonly string[],
   asked: readonly boolean[],
-): { question: number; language: DespairLanguage }[] {
-  const found: { question: number; language: DespairLanguage }[] = [];
+): { question: number; answer: number; language: DespairLanguage }[] {
+  const found: { question: number; answer: number; language: DespairLanguage }[] = [];
   sentences.forEach((sentence, at) => {
     if (!asked[at] || REPORTED.test(sentence)) return;
     const language = asksOfLiving(sentence);
     if (!language) return;
-    const next = sentences.slice(at + 1).find((later) => HAS_A_WORD.test(later));
-    const answer = next?.replace(NOT_A_LETTER, '');
-    if (answer && ANSWERS_NO_OF_ONES_OWN.test(answer) && !TURNS.test(answer))
-      found.push({ question: at, language });
+    const answer = sentences.findIndex((later, index) => index > at && HAS_A_WORD.test(later));
+    const said = answer === -1 ? '' : sentences[answer]!.replace(NOT_A_LETTER, '');
+    if (said && ANSWERS_NO_OF_ONES_OWN.test(said) && !TURNS.test(said))
+      found.push({ question: at, answer, language });
   });
   return found;
 }

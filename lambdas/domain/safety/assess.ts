@@ -545,14 +545,16 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (!all.some(spokenOf)) all.forEach((reading) => reading.setAside(question));
   }
   // The writer's own question about living answered no ("Do I want to wake up tomorrow? No.") is
-  // the despair itself, heard by the reading of the language it is asked in.
-  for (const { question, language } of despairAnswered(sentences, asked)) {
+  // the despair itself, heard by the reading of the language it is asked in. It is said in the
+  // answer, the writer's now, whatever the question's words («Чи стане колись краще?», where
+  // «колись» also means "once" and reads as a time long past).
+  for (const { answer, language } of despairAnswered(sentences, asked)) {
     const reading = all.find((reading) => reading.language === language);
     reading?.hits.push({
       cls: 'hopelessness',
       weak: false,
       history: false,
-      sentence: question,
+      sentence: answer,
       language,
     });
   }

@@ -95,11 +95,13 @@ describe("the writer's own question about living, answered no", () => {
     ['¿Vale la pena seguir? Pues no.', 0, 'es'],
     ['¿Mi familia me echaría de menos, si me muero? Nadie.', 0, 'es'],
     ['Чи хочу я завтра прокидатися? Ні.', 0, 'slavic'],
+    // «колись» is also "once": the despair is the answer's, said now
+    ['Чи стане колись краще? Ні. Обіцяю собі це щороку.', 0, 'slavic'],
     ['Кто-нибудь заметит, если меня не станет? Никто.', 0, 'slavic'],
     ['Есть ли смысл жить дальше? Нет.', 0, 'slavic'],
     ['生きる意味ある？ない。', 0, 'ja'],
   ])('hears despair in %s', (text, question, language) => {
-    expect(despairing(text)).toEqual([{ question, language }]);
+    expect(despairing(text)).toMatchObject([{ question, language }]);
     expect(assessCrisis(text)).toMatchObject({ flagged: true, classes: ['hopelessness'] });
   });
 
