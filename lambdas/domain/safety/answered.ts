@@ -74,6 +74,60 @@ const FORM_LOWEST = new RegExp(
   'u',
 );
 
+/**
+ * The form's death item, named by number or by its words (the PHQ-9's ninth asks about being
+ * better off dead or hurting oneself), and an option above the lowest ticked for it ("several
+ * days", «більше половини днів», 「ほとんど毎日」): a positive screen, by the language of its words.
+ */
+const DEATH_ITEM: readonly [DespairLanguage, RegExp][] = [
+  [
+    'en',
+    /(?<!\p{L})(?:(?:item|question) (?:9|nine)|better off dead|hurting (?:yourself|myself)|thoughts of (?:death|dying|suicide|self harm))(?!\p{L})/u,
+  ],
+  [
+    'es',
+    /(?<!\p{L})(?:(?:[ií]tem|pregunta) (?:9|nueve)|mejor muert[oa]|hacer(?:me|se|te) da[nñ]o)(?!\p{L})/u,
+  ],
+  [
+    'slavic',
+    new RegExp(
+      `${CYRILLIC_BEFORE}(?:пункт (?:9|дев)|дев.ятий пункт|девятый пункт|(?:последний|останній) пункт|краще (?:було б )?померти|лучше (?:было бы )?умереть|(?:завдати|заподіяти) собі шкоди|причинить себе вред|думки про смерть|мысли о смерти)`,
+      'u',
+    ),
+  ],
+  ['ja', /死んだ方がまし|自分を(?:何らかの方法で)?傷つけ|死にたい/u],
+];
+const FORM_ABOVE_LOWEST = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:several days|more than half (?:the|of the) days|nearly every day|varios d[ií]as|m[aá]s de la mitad de los d[ií]as|casi todos los d[ií]as)(?!\p{L})`,
+    String.raw`${CYRILLIC_BEFORE}(?:кілька днів|декілька днів|більше половини днів|більш ніж половину днів|майже щодня|майже кожен день|несколько дней|более половины дней|больше половины дней|почти каждый день|почти ежедневно)(?![а-яіїєґ])`,
+    String.raw`数日|半分以上|ほとんど毎日`,
+  ].join('|'),
+  'u',
+);
+
+/**
+ * A screening form's death item answered above its lowest option, in its sentence or the next:
+ * the sentence of the answer, with the language of the item's words. A form's positive screen is
+ * what a clinician follows up the same day.
+ */
+export function screenedPositive(
+  sentences: readonly string[],
+): { answer: number; language: DespairLanguage }[] {
+  const found: { answer: number; language: DespairLanguage }[] = [];
+  sentences.forEach((sentence, at) => {
+    const language = DEATH_ITEM.find(([, item]) => item.test(sentence))?.[0];
+    if (!language || !(FORM_ITEM.test(sentence) || FORM_ITEM.test(sentences[at - 1] ?? ''))) return;
+    // Answered lowest where it is named, whatever other items were ticked ("Question 9: 'not at
+    // all'. The rest was mostly 'several days'."), it is no positive screen.
+    if (FORM_LOWEST.test(sentence)) return;
+    if (FORM_ABOVE_LOWEST.test(sentence)) found.push({ answer: at, language });
+    else if (FORM_ABOVE_LOWEST.test(sentences[at + 1] ?? ''))
+      found.push({ answer: at + 1, language });
+  });
+  return found;
+}
+
 /** A denial that takes itself back or goes further ("No. But lately…", "No, already decided"). */
 const HEDGE = new RegExp(
   String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)(?![а-яіїєґ])|けど|でも|もう`,

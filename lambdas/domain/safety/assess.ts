@@ -1,4 +1,4 @@
-import { answeredNo, answeredUntruly, despairAnswered } from './answered';
+import { answeredNo, answeredUntruly, despairAnswered, screenedPositive } from './answered';
 import { cueHits, type Cue } from './cues';
 import { crisisLikelihood } from './model';
 import { crisisModel } from './model-weights';
@@ -557,6 +557,11 @@ export function assessCrisis(text: string): CrisisAssessment {
       sentence: answer,
       language,
     });
+  }
+  // A screening form's death item ticked above its lowest option ("Item 9: several days").
+  for (const { answer, language } of screenedPositive(sentences)) {
+    const reading = all.find((reading) => reading.language === language);
+    reading?.hits.push({ cls: 'passive', weak: false, history: false, sentence: answer, language });
   }
   let likelihood: number | undefined;
   const readerSays = () => (likelihood ??= crisisLikelihood(text, crisisModel));

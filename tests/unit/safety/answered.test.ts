@@ -3,6 +3,7 @@ import {
   answeredNo,
   answeredUntruly,
   despairAnswered,
+  screenedPositive,
 } from '../../../lambdas/domain/safety/answered';
 import { assessCrisis } from '../../../lambdas/domain/safety/assess';
 import { baseForm, sentencesAndQuestions } from '../../../lambdas/domain/safety/normalize';
@@ -173,5 +174,38 @@ describe("a screening form's item about death or self-harm, its lowest option ti
     'Item 9 on the PHQ: not at all, I wrote. I lied.',
   ])('is no denial: %s', (text) => {
     expect(denied(text)).toEqual([]);
+  });
+});
+
+describe("a screening form's death item ticked above its lowest option", () => {
+  const positive = (text: string) =>
+    screenedPositive(sentencesAndQuestions(baseForm(text)).sentences).map(({ answer }) => answer);
+
+  it.each([
+    // the item by its number alone, or by its words: no lexicon hears these
+    ['PHQ-9 again. Item 9: nearly every day.', [1]],
+    ['Анкета у психиатра. Последний пункт, мысли о смерти: несколько дней.', [1]],
+    ['Заповнила опитувальник. Девʼятий пункт, думки що краще було б померти: майже щодня.', [1]],
+    [
+      'Cuestionario en el centro de salud. Pregunta 9, pensamientos de que estaría mejor muerta: varios días.',
+      [1],
+    ],
+    ['問診票の「死んだ方がましだと思ったこと」は「ほとんど毎日」に丸をつけた。', [0]],
+  ])('is a positive screen: %s', (text, answers) => {
+    expect(positive(text)).toEqual(answers);
+    expect(assessCrisis(text)).toMatchObject({ flagged: true });
+    expect(assessCrisis(text).classes).toContain('passive');
+  });
+
+  it.each([
+    // the death item answered lowest, whatever other items were ticked
+    'PHQ-9 today. Sleep: nearly every day. Item 9: not at all.',
+    'Item 9 of the PHQ-9: not at all. Sleep: nearly every day.',
+    "Filled in the mood questionnaire. Question 9, thoughts that you'd be better off dead: 'not at all'. The rest was mostly 'several days'.",
+    // another form, no death item
+    'Questionnaire at the physio: pain most days, sleep several days.',
+  ])('is none: %s', (text) => {
+    expect(positive(text)).toEqual([]);
+    expect(assessCrisis(text).flagged).toBe(false);
   });
 });
