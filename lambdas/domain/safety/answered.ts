@@ -59,9 +59,9 @@ const ANSWERED_WITHIN = new RegExp(`[,;:] (?:${DENIES})`, 'u');
  */
 const FORM_ITEM = new RegExp(
   [
-    String.raw`(?<!\p{L})(?:phq|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|(?:screening|intake) form|cuestionario)(?!\p{L})`,
-    String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опросник|(?:последний|останній) пункт|пункт (?:9|про))`,
-    String.raw`問診票|質問票|アンケート`,
+    String.raw`(?<!\p{L})(?:phq|epds|edinburgh|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|survey|(?:screening|intake|post-deployment|deployment|health|mood|wellbeing) (?:form|check|test|quiz|scale)|cuestionario|encuesta|formulario|escala|test de (?:edimburgo|la app|depresi[oó]n|[aá]nimo)|edimburgo)(?!\p{L})`,
+    String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опитуван|опросник|шкал[аиуо]|(?:последний|останній) пункт|пункт (?:9|про))`,
+    String.raw`問診票|質問票|アンケート|質問紙|ストレスチェック`,
   ].join('|'),
   'u',
 );
@@ -128,6 +128,20 @@ export function screenedPositive(
   return found;
 }
 
+/**
+ * The lowest option given as an answer, after a colon, a dash or an arrow, in quotes, or ticked:
+ * "The one about harming myself: never", "'never' for wanting to hurt myself", «поставил «ни
+ * разу»», 「死にたいと思ったことがある」→「ない」. In a note that has named a form, such a sentence is an
+ * item answered, even when the form was named sentences before.
+ */
+const TICKED_LOWEST = new RegExp(
+  [
+    String.raw`(?:[:—–→-]|\b(?:ticked|put|circled|marked|answered|chose|clicked|said)|\bpuse|\bmarqu[eé]|\btodo en|${CYRILLIC_BEFORE}(?:поставил[аи]?|поставив|відмітил[аи]?|відмітив|отметил[аи]?|відповіл[аи]?|відповів|ответил[аи]?)) ?["'«“„「]?(?:${FORM_LOWEST.source})`,
+    String.raw`["'«“„「](?:${FORM_LOWEST.source}|nada|ない|ні|нет)["'»”」]`,
+  ].join('|'),
+  'u',
+);
+
 /** A denial that takes itself back or goes further ("No. But lately…", "No, already decided"). */
 const HEDGE = new RegExp(
   String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)(?![а-яіїєґ])|けど|でも|もう`,
@@ -165,10 +179,24 @@ export function answeredNo(
   asked: readonly boolean[],
 ): Map<number, number> {
   const denied = new Map<number, number>();
+  // A lie owned, or the truth told after it, keeps the question's words, as an untrue answer does.
+  const takenBackAfter = (at: number) =>
+    sentences.slice(at + 1).some((later) => LIE.test(later) || UNTRUE.test(later));
   sentences.forEach((sentence, at) => {
     const form = FORM_ITEM.exec(sentence);
+    // An item answered lowest sentences after its form was named ("Edinburgh questions… The one
+    // about harming myself: never, and I meant it.").
+    if (
+      !form &&
+      TICKED_LOWEST.test(sentence) &&
+      sentences.slice(0, at).some((earlier) => FORM_ITEM.test(earlier)) &&
+      !takenBackAfter(at)
+    ) {
+      denied.set(at, at);
+      return;
+    }
     if (form) {
-      if (sentences.slice(at + 1).some((later) => LIE.test(later) || UNTRUE.test(later))) return;
+      if (takenBackAfter(at)) return;
       const next = sentences.findIndex((later, index) => index > at && HAS_A_WORD.test(later));
       if (FORM_LOWEST.test(sentence.slice(form.index + form[0].length))) denied.set(at, at);
       else if (next !== -1 && FORM_LOWEST.test(sentences[next]!)) denied.set(at, next);
@@ -179,8 +207,7 @@ export function answeredNo(
     const question = asked[at - 1] ? `${sentences[at - 1]} ${sentence}` : sentence;
     if (NO_IS_THE_CRISIS.test(question) || asksOfLiving(sentence)) return;
     const after = sentences.slice(at + 1);
-    // A lie owned, or the truth told after it, keeps the question's words, as an untrue answer does.
-    if (after.some((later) => LIE.test(later) || UNTRUE.test(later))) return;
+    if (takenBackAfter(at)) return;
     if (!asked[at] && ANSWERED_WITHIN.test(sentence)) {
       denied.set(at, at);
       return;

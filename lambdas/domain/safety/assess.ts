@@ -333,6 +333,16 @@ function heardAfter(reading: Reading, question: number): boolean {
   return cueHits(withoutIt, reading.sentences).some(({ sentence }) => sentence > question);
 }
 
+/**
+ * Whether the reading heard a means or a preparation after an answer ("The one about being better
+ * off dead: 'never', I ticked. The rope is still in the garage."): the answer may not be the
+ * truth, so the question keeps its words.
+ */
+const meansOrPreparationAfter = (reading: Reading, answer: number) =>
+  (['means', 'prepare'] as const).some((cue) =>
+    [...(reading.cues.get(cue) ?? [])].some((sentence) => sentence > answer),
+  );
+
 /** Whether a reading heard any cue at all, whether or not the cues made a class. */
 const heardACue = (reading: Reading) => [...reading.cues.values()].some((at) => at.size > 0);
 
@@ -538,10 +548,13 @@ export function assessCrisis(text: string): CrisisAssessment {
   // harming yourself? No, never."), and is set aside as a lexicon's mask sets a denial aside. It
   // stays the note's where the note goes on to a crisis of its own (a class made after it without
   // the question's words), or where the answer speaks of the crisis again in words a lexicon read
-  // as denied ("No, mamá, ya no quiero nada, ni morir ni vivir, solo desaparecer").
+  // as denied ("No, mamá, ya no quiero nada, ni morir ni vivir, solo desaparecer"), or where a
+  // means or a preparation follows the answer.
   for (const [question, answer] of answeredNo(sentences, asked)) {
     const spokenOf = (reading: Reading) =>
-      heardAfter(reading, question) || (answer !== question && reading.masked.has(answer));
+      heardAfter(reading, question) ||
+      (answer !== question && reading.masked.has(answer)) ||
+      meansOrPreparationAfter(reading, answer);
     if (!all.some(spokenOf)) all.forEach((reading) => reading.setAside(question));
   }
   // The writer's own question about living answered no ("Do I want to wake up tomorrow? No.") is

@@ -169,6 +169,22 @@ describe("a screening form's item about death or self-harm, its lowest option ti
   });
 
   it.each([
+    // the form named sentences before the item it answers
+    'Health visitor did the Edinburgh scale with me today. Sleep: most nights bad. The one about harming myself: never, and I meant it.',
+    'Заповнила опитувальник у лікаря. Втома велика. Про думки про смерть поставила «ні разу», це правда.',
+    'Me pasaron una encuesta de ánimo en el trabajo. Cansancio: casi siempre. Lo de pensar en quitarme la vida: "nunca". Es verdad.',
+  ])('is a denial though the form was named before: %s', (text) => {
+    expect(denied(text).length).toBeGreaterThan(0);
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+
+  it('keeps the item’s words when a means follows the answer', () => {
+    const text =
+      'The GP gave me a questionnaire. The one about being better off dead: "never", I ticked. The rope is still in the garage.';
+    expect(assessCrisis(text)).toMatchObject({ flagged: true, classes: ['passive'] });
+  });
+
+  it.each([
     // another option ticked, or the tick owned as a lie
     'PHQ-9 again. Item 9: nearly every day.',
     'Item 9 on the PHQ: not at all, I wrote. I lied.',
