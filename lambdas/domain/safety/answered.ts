@@ -4,10 +4,14 @@
  * режусь ли я. Нет, никогда». The crisis words are the question's; the writer denies them. One
  * mechanism for every language (the lexicons' own masks know the denials inside a sentence, not a
  * question in one and its answer in the next), with the few words each language needs for it.
- * Sentences are in the base form: lowercase, apostrophes dropped ("dont", "im").
+ * Also here: a question the note says was answered untruly, whose words stay the writer's, and the
+ * writer's own question about living answered no, which is the despair itself. Screening forms
+ * are read in `screening.ts`. Sentences are in the base form: lowercase, apostrophes dropped
+ * ("dont", "im").
  */
 
-const CYRILLIC_BEFORE = '(?<![а-яіїєґ])';
+import { CYRILLIC_BEFORE } from './normalize';
+import { FORM_ITEM, FORM_LOWEST, TICKED_LOWEST } from './screening';
 
 /** A question reported rather than quoted, or a worry someone else has about the writer. */
 const REPORTED = new RegExp(
@@ -52,95 +56,6 @@ const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|
 const ANSWERS_NO = new RegExp(`^(?:${DENIES}|${SHORT})`, 'u');
 /** A reported answer inside the question's own sentence ("asked if I self-harm, I said no"). */
 const ANSWERED_WITHIN = new RegExp(`[,;:] (?:${DENIES})`, 'u');
-
-/**
- * A screening form's item, quoted or named (the PHQ-9's ninth, "thoughts that you would be better
- * off dead or of hurting yourself"), and its lowest option ticked: a denial in the form's own words.
- */
-const FORM_ITEM = new RegExp(
-  [
-    String.raw`(?<!\p{L})(?:phq|epds|edinburgh|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|survey|(?:screening|intake|post-deployment|deployment|health|mood|wellbeing) (?:form|check|test|quiz|scale)|cuestionario|encuesta|formulario|escala|test de (?:edimburgo|la app|depresi[oó]n|[aá]nimo)|edimburgo)(?!\p{L})`,
-    String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опитуван|опросник|шкал[аиуо]|(?:последний|останній) пункт|пункт (?:9|про))`,
-    String.raw`問診票|質問票|アンケート|質問紙|ストレスチェック`,
-  ].join('|'),
-  'u',
-);
-const FORM_LOWEST = new RegExp(
-  [
-    String.raw`\b(?:not at all|never|none|zero|0)\b|\bning[uú]n d[ií]a|\bpara nada\b|\bnunca\b`,
-    String.raw`${CYRILLIC_BEFORE}(?:зовсім ні|жодного разу|ні разу|ни разу|совсем нет|вообще нет|никогда|ніколи)(?![а-яіїєґ])`,
-    String.raw`全くない|まったくない|一度もない|全然ない|なし`,
-  ].join('|'),
-  'u',
-);
-
-/**
- * The form's death item, named by number or by its words (the PHQ-9's ninth asks about being
- * better off dead or hurting oneself), and an option above the lowest ticked for it ("several
- * days", «більше половини днів», 「ほとんど毎日」): a positive screen, by the language of its words.
- */
-const DEATH_ITEM: readonly [DespairLanguage, RegExp][] = [
-  [
-    'en',
-    /(?<!\p{L})(?:(?:item|question) (?:9|nine)|better off dead|hurting (?:yourself|myself)|thoughts of (?:death|dying|suicide|self harm))(?!\p{L})/u,
-  ],
-  [
-    'es',
-    /(?<!\p{L})(?:(?:[ií]tem|pregunta) (?:9|nueve)|mejor muert[oa]|hacer(?:me|se|te) da[nñ]o)(?!\p{L})/u,
-  ],
-  [
-    'slavic',
-    new RegExp(
-      `${CYRILLIC_BEFORE}(?:пункт (?:9|дев)|дев.ятий пункт|девятый пункт|(?:последний|останній) пункт|краще (?:було б )?померти|лучше (?:было бы )?умереть|(?:завдати|заподіяти) собі шкоди|причинить себе вред|думки про смерть|мысли о смерти)`,
-      'u',
-    ),
-  ],
-  ['ja', /死んだ方がまし|自分を(?:何らかの方法で)?傷つけ|死にたい/u],
-];
-const FORM_ABOVE_LOWEST = new RegExp(
-  [
-    String.raw`(?<!\p{L})(?:several days|more than half (?:the|of the) days|nearly every day|varios d[ií]as|m[aá]s de la mitad de los d[ií]as|casi todos los d[ií]as)(?!\p{L})`,
-    String.raw`${CYRILLIC_BEFORE}(?:кілька днів|декілька днів|більше половини днів|більш ніж половину днів|майже щодня|майже кожен день|несколько дней|более половины дней|больше половины дней|почти каждый день|почти ежедневно)(?![а-яіїєґ])`,
-    String.raw`数日|半分以上|ほとんど毎日`,
-  ].join('|'),
-  'u',
-);
-
-/**
- * A screening form's death item answered above its lowest option, in its sentence or the next:
- * the sentence of the answer, with the language of the item's words. A form's positive screen is
- * what a clinician follows up the same day.
- */
-export function screenedPositive(
-  sentences: readonly string[],
-): { answer: number; language: DespairLanguage }[] {
-  const found: { answer: number; language: DespairLanguage }[] = [];
-  sentences.forEach((sentence, at) => {
-    const language = DEATH_ITEM.find(([, item]) => item.test(sentence))?.[0];
-    if (!language || !(FORM_ITEM.test(sentence) || FORM_ITEM.test(sentences[at - 1] ?? ''))) return;
-    // Answered lowest where it is named, whatever other items were ticked ("Question 9: 'not at
-    // all'. The rest was mostly 'several days'."), it is no positive screen.
-    if (FORM_LOWEST.test(sentence)) return;
-    if (FORM_ABOVE_LOWEST.test(sentence)) found.push({ answer: at, language });
-    else if (FORM_ABOVE_LOWEST.test(sentences[at + 1] ?? ''))
-      found.push({ answer: at + 1, language });
-  });
-  return found;
-}
-
-/**
- * The lowest option given as an answer, after a colon, a dash or an arrow, in quotes, or ticked:
- * "The one about harming myself: never", "'never' for wanting to hurt myself", «поставил «ни
- * разу»», 「死にたいと思ったことがある」→「ない」. In a note that has named a form, such a sentence is an
- * item answered, even when the form was named sentences before.
- */
-const TICKED_LOWEST = new RegExp(
-  [
-    String.raw`(?:[:—–→-]|\b(?:ticked|put|circled|marked|answered|chose|clicked|said)|\bpuse|\bmarqu[eé]|\btodo en|${CYRILLIC_BEFORE}(?:поставил[аи]?|поставив|відмітил[аи]?|відмітив|отметил[аи]?|відповіл[аи]?|відповів|ответил[аи]?)) ?["'«“„「]?(?:${FORM_LOWEST.source})`,
-    String.raw`["'«“„「](?:${FORM_LOWEST.source}|nada|ない|ні|нет)["'»”」]`,
-  ].join('|'),
-  'u',
-);
 
 /** A denial that takes itself back or goes further ("No. But lately…", "No, already decided"). */
 const HEDGE = new RegExp(

@@ -1,4 +1,5 @@
-import { answeredNo, answeredUntruly, despairAnswered, screenedPositive } from './answered';
+import { answeredNo, answeredUntruly, despairAnswered } from './answered';
+import { screenedPositive } from './screening';
 import { cueHits, type Cue } from './cues';
 import { crisisLikelihood } from './model';
 import { crisisModel } from './model-weights';

@@ -430,3 +430,6 @@ export function normalizeForDetection(text: string): string {
   const folded = foldCyrillic(foldKana(foldLatinAccents(baseForm(text))));
   return ` ${squeezeLetters(punctuationToSpace(folded)).replace(/\s+/g, ' ')} `;
 }
+
+/** A regex guard that the match does not start inside a Cyrillic word (`\b` knows only Latin). */
+export const CYRILLIC_BEFORE = '(?<![а-яіїєґ])';

@@ -3,8 +3,8 @@ import {
   answeredNo,
   answeredUntruly,
   despairAnswered,
-  screenedPositive,
 } from '../../../lambdas/domain/safety/answered';
+import { screenedPositive } from '../../../lambdas/domain/safety/screening';
 import { assessCrisis } from '../../../lambdas/domain/safety/assess';
 import { baseForm, sentencesAndQuestions } from '../../../lambdas/domain/safety/normalize';
 

@@ -1,0 +1,97 @@
+/**
+ * Screening forms told in a note: the PHQ-9 at the GP, the Edinburgh scale at a postnatal check,
+ * an army or school questionnaire. Their death item (being better off dead, hurting oneself) is
+ * read by its answer, in the form's own words: the lowest option is a denial (`answeredNo` sets
+ * the item aside), a higher one a positive screen. Sentences are in the base form.
+ */
+import type { LexiconSource } from './lexicon';
+import { CYRILLIC_BEFORE } from './normalize';
+
+/**
+ * A screening form's item, quoted or named (the PHQ-9's ninth, "thoughts that you would be better
+ * off dead or of hurting yourself"), and its lowest option ticked: a denial in the form's own words.
+ */
+export const FORM_ITEM = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:phq|epds|edinburgh|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|survey|(?:screening|intake|post-deployment|deployment|health|mood|wellbeing) (?:form|check|test|quiz|scale)|cuestionario|encuesta|formulario|escala|test de (?:edimburgo|la app|depresi[oó]n|[aá]nimo)|edimburgo)(?!\p{L})`,
+    String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опитуван|опросник|шкал[аиуо]|(?:последний|останній) пункт|пункт (?:9|про))`,
+    String.raw`問診票|質問票|アンケート|質問紙|ストレスチェック`,
+  ].join('|'),
+  'u',
+);
+export const FORM_LOWEST = new RegExp(
+  [
+    String.raw`\b(?:not at all|never|none|zero|0)\b|\bning[uú]n d[ií]a|\bpara nada\b|\bnunca\b`,
+    String.raw`${CYRILLIC_BEFORE}(?:зовсім ні|жодного разу|ні разу|ни разу|совсем нет|вообще нет|никогда|ніколи)(?![а-яіїєґ])`,
+    String.raw`全くない|まったくない|一度もない|全然ない|なし`,
+  ].join('|'),
+  'u',
+);
+
+/**
+ * The form's death item, named by number or by its words (the PHQ-9's ninth asks about being
+ * better off dead or hurting oneself), and an option above the lowest ticked for it ("several
+ * days", «більше половини днів», 「ほとんど毎日」): a positive screen, by the language of its words.
+ */
+const DEATH_ITEM: readonly [LexiconSource['language'], RegExp][] = [
+  [
+    'en',
+    /(?<!\p{L})(?:(?:item|question) (?:9|nine)|better off dead|hurting (?:yourself|myself)|thoughts of (?:death|dying|suicide|self harm))(?!\p{L})/u,
+  ],
+  [
+    'es',
+    /(?<!\p{L})(?:(?:[ií]tem|pregunta) (?:9|nueve)|mejor muert[oa]|hacer(?:me|se|te) da[nñ]o)(?!\p{L})/u,
+  ],
+  [
+    'slavic',
+    new RegExp(
+      `${CYRILLIC_BEFORE}(?:пункт (?:9|дев)|дев.ятий пункт|девятый пункт|(?:последний|останній) пункт|краще (?:було б )?померти|лучше (?:было бы )?умереть|(?:завдати|заподіяти) собі шкоди|причинить себе вред|думки про смерть|мысли о смерти)`,
+      'u',
+    ),
+  ],
+  ['ja', /死んだ方がまし|自分を(?:何らかの方法で)?傷つけ|死にたい/u],
+];
+const FORM_ABOVE_LOWEST = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:several days|more than half (?:the|of the) days|nearly every day|varios d[ií]as|m[aá]s de la mitad de los d[ií]as|casi todos los d[ií]as)(?!\p{L})`,
+    String.raw`${CYRILLIC_BEFORE}(?:кілька днів|декілька днів|більше половини днів|більш ніж половину днів|майже щодня|майже кожен день|несколько дней|более половины дней|больше половины дней|почти каждый день|почти ежедневно)(?![а-яіїєґ])`,
+    String.raw`数日|半分以上|ほとんど毎日`,
+  ].join('|'),
+  'u',
+);
+
+/**
+ * A screening form's death item answered above its lowest option, in its sentence or the next:
+ * the sentence of the answer, with the language of the item's words. A form's positive screen is
+ * what a clinician follows up the same day.
+ */
+export function screenedPositive(
+  sentences: readonly string[],
+): { answer: number; language: LexiconSource['language'] }[] {
+  const found: { answer: number; language: LexiconSource['language'] }[] = [];
+  sentences.forEach((sentence, at) => {
+    const language = DEATH_ITEM.find(([, item]) => item.test(sentence))?.[0];
+    if (!language || !(FORM_ITEM.test(sentence) || FORM_ITEM.test(sentences[at - 1] ?? ''))) return;
+    // Answered lowest where it is named, whatever other items were ticked ("Question 9: 'not at
+    // all'. The rest was mostly 'several days'."), it is no positive screen.
+    if (FORM_LOWEST.test(sentence)) return;
+    if (FORM_ABOVE_LOWEST.test(sentence)) found.push({ answer: at, language });
+    else if (FORM_ABOVE_LOWEST.test(sentences[at + 1] ?? ''))
+      found.push({ answer: at + 1, language });
+  });
+  return found;
+}
+
+/**
+ * The lowest option given as an answer, after a colon, a dash or an arrow, in quotes, or ticked:
+ * "The one about harming myself: never", "'never' for wanting to hurt myself", «поставил «ни
+ * разу»», 「死にたいと思ったことがある」→「ない」. In a note that has named a form, such a sentence is an
+ * item answered, even when the form was named sentences before.
+ */
+export const TICKED_LOWEST = new RegExp(
+  [
+    String.raw`(?:[:—–→-]|\b(?:ticked|put|circled|marked|answered|chose|clicked|said)|\bpuse|\bmarqu[eé]|\btodo en|${CYRILLIC_BEFORE}(?:поставил[аи]?|поставив|відмітил[аи]?|відмітив|отметил[аи]?|відповіл[аи]?|відповів|ответил[аи]?)) ?["'«“„「]?(?:${FORM_LOWEST.source})`,
+    String.raw`["'«“„「](?:${FORM_LOWEST.source}|nada|ない|ні|нет)["'»”」]`,
+  ].join('|'),
+  'u',
+);
