@@ -10,7 +10,8 @@
  * ("dont", "im").
  */
 
-import { CYRILLIC_BEFORE } from './normalize';
+import type { LexiconSource } from './lexicon';
+import { CYRILLIC_AFTER, CYRILLIC_BEFORE } from './normalize';
 import { FORM_ITEM, FORM_LOWEST, TICKED_LOWEST } from './screening';
 
 /** A question reported rather than quoted, or a worry someone else has about the writer. */
@@ -59,7 +60,7 @@ const ANSWERED_WITHIN = new RegExp(`[,;:] (?:${DENIES})`, 'u');
 
 /** A denial that takes itself back or goes further ("No. But lately…", "No, already decided"). */
 const HEDGE = new RegExp(
-  String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)(?![а-яіїєґ])|けど|でも|もう`,
+  String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)${CYRILLIC_AFTER}|けど|でも|もう`,
   'u',
 );
 /** A denial the writer says was a lie, or goes on to tell the truth of ("Truth: every hour."). */
@@ -84,6 +85,24 @@ const UNTRUE = new RegExp(
 const HAS_A_WORD = /\p{L}/u;
 const NOT_A_LETTER = /^[^\p{L}]+/u;
 
+/** Whether sentence `at` asks: it ended in a question mark, or reports a question or a worry. */
+const isAsked = (sentences: readonly string[], asked: readonly boolean[], at: number) =>
+  asked[at]! || REPORTED.test(sentences[at]!);
+
+/**
+ * The answer to sentence `at`: the first sentence after it with a word in it, from its first
+ * letter (a closing quote can stand alone, or open the answer: «"No", I said»).
+ */
+function answerTo(
+  sentences: readonly string[],
+  at: number,
+): { at: number; said: string } | undefined {
+  const answer = sentences.findIndex((later, index) => index > at && HAS_A_WORD.test(later));
+  return answer === -1
+    ? undefined
+    : { at: answer, said: sentences[answer]!.replace(NOT_A_LETTER, '') };
+}
+
 /**
  * The sentences that ask about a crisis which the answer after them (or the sentence itself, for a
  * reported answer) denies, with no hedge and no lie said after, each with its answer's sentence:
@@ -94,9 +113,11 @@ export function answeredNo(
   asked: readonly boolean[],
 ): Map<number, number> {
   const denied = new Map<number, number>();
-  // A lie owned, or the truth told after it, keeps the question's words, as an untrue answer does.
-  const takenBackAfter = (at: number) =>
-    sentences.slice(at + 1).some((later) => LIE.test(later) || UNTRUE.test(later));
+  // A lie owned, or the truth told after it, keeps the question's words, as an untrue answer does:
+  // a sentence is followed by one exactly when it comes before the last.
+  const lastTakenBack = sentences.findLastIndex((later) => LIE.test(later) || UNTRUE.test(later));
+  const takenBackAfter = (at: number) => lastTakenBack > at;
+  const firstForm = sentences.findIndex((sentence) => FORM_ITEM.test(sentence));
   sentences.forEach((sentence, at) => {
     const form = FORM_ITEM.exec(sentence);
     // An item answered lowest sentences after its form was named ("Edinburgh questions… The one
@@ -104,7 +125,8 @@ export function answeredNo(
     if (
       !form &&
       TICKED_LOWEST.test(sentence) &&
-      sentences.slice(0, at).some((earlier) => FORM_ITEM.test(earlier)) &&
+      firstForm !== -1 &&
+      firstForm < at &&
       !takenBackAfter(at)
     ) {
       denied.set(at, at);
@@ -112,27 +134,23 @@ export function answeredNo(
     }
     if (form) {
       if (takenBackAfter(at)) return;
-      const next = sentences.findIndex((later, index) => index > at && HAS_A_WORD.test(later));
+      const answer = answerTo(sentences, at);
       if (FORM_LOWEST.test(sentence.slice(form.index + form[0].length))) denied.set(at, at);
-      else if (next !== -1 && FORM_LOWEST.test(sentences[next]!)) denied.set(at, next);
+      // The whole sentence: its lowest option may be a number («0, obviously»).
+      else if (answer && FORM_LOWEST.test(sentences[answer.at]!)) denied.set(at, answer.at);
       return;
     }
-    if (!asked[at] && !REPORTED.test(sentence)) return;
+    if (!isAsked(sentences, asked, at)) return;
     // A question the next sentence reports («大丈夫？って聞かれた») is read with it.
     const question = asked[at - 1] ? `${sentences[at - 1]} ${sentence}` : sentence;
-    if (NO_IS_THE_CRISIS.test(question) || asksOfLiving(sentence)) return;
-    const after = sentences.slice(at + 1);
-    if (takenBackAfter(at)) return;
+    if (NO_IS_THE_CRISIS.test(question) || asksOfLiving(sentence) || takenBackAfter(at)) return;
     if (!asked[at] && ANSWERED_WITHIN.test(sentence)) {
       denied.set(at, at);
       return;
     }
-    // The answer is the first sentence after it with a word in it, from its first letter: a
-    // closing quote can stand alone, or open the answer («"No", I said»).
-    const answerAt = after.findIndex((next) => HAS_A_WORD.test(next));
-    if (answerAt === -1) return;
-    const answer = after[answerAt]!.replace(NOT_A_LETTER, '');
-    if (ANSWERS_NO.test(answer) && !HEDGE.test(answer)) denied.set(at, at + 1 + answerAt);
+    const answer = answerTo(sentences, at);
+    if (answer && ANSWERS_NO.test(answer.said) && !HEDGE.test(answer.said))
+      denied.set(at, answer.at);
   });
   return denied;
 }
@@ -145,7 +163,7 @@ export function answeredNo(
  * "Any point calling the landlord?"), and ends where the topic does. By the language whose words it
  * is in, so that the help lines are that language's.
  */
-const DESPAIR_ASKED: readonly [DespairLanguage, RegExp][] = [
+const DESPAIR_ASKED: readonly [LexiconSource['language'], RegExp][] = [
   [
     'en',
     new RegExp(
@@ -194,10 +212,9 @@ const DESPAIR_ASKED: readonly [DespairLanguage, RegExp][] = [
     /(?:生き|いき)(?:たい|ていたい|てたい|る意味|ていく意味|る理由|てる意味|てる価値|る価値)|(?:明日|あした)(?:が|も)?(?:来て|きて)(?:ほしい|欲しい)|(?:目が|めが)(?:覚め|さめ)(?:たい|てほしい)|(?:人生|生活|この先|毎日|気持ち|私|わたし|僕|ぼく|俺|おれ)(?:は|が|って|も)?(?:いつか|そのうち|少しでも)?(?:良く|よく)なる|(?:誰か|だれか)(?:が)?(?:気づく|気付く|悲しむ|泣く|困る|覚えて)|(?:未来|希望|将来)(?:は|って|が|なんて)?(?:ある)/u,
   ],
 ];
-type DespairLanguage = 'en' | 'es' | 'slavic' | 'ja';
 
 /** The language in which a sentence asks of the writer's own living, if it does. */
-const asksOfLiving = (sentence: string): DespairLanguage | undefined =>
+const asksOfLiving = (sentence: string): LexiconSource['language'] | undefined =>
   DESPAIR_ASKED.find(([, asks]) => asks.test(sentence))?.[0];
 
 /**
@@ -211,7 +228,7 @@ const ANSWERS_NO_OF_ONES_OWN = new RegExp(
 
 /** An answer that turns after its "no" ("No, but I have to, for the kids"). */
 const TURNS = new RegExp(
-  String.raw`\b(?:but|though|although|pero|aunque|sin embargo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|хоча|хотя)(?![а-яіїєґ])|けど|でも|だけど`,
+  String.raw`\b(?:but|though|although|pero|aunque|sin embargo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|хоча|хотя)${CYRILLIC_AFTER}|けど|でも|だけど`,
   'u',
 );
 
@@ -224,16 +241,15 @@ const TURNS = new RegExp(
 export function despairAnswered(
   sentences: readonly string[],
   asked: readonly boolean[],
-): { question: number; answer: number; language: DespairLanguage }[] {
-  const found: { question: number; answer: number; language: DespairLanguage }[] = [];
+): { question: number; answer: number; language: LexiconSource['language'] }[] {
+  const found: { question: number; answer: number; language: LexiconSource['language'] }[] = [];
   sentences.forEach((sentence, at) => {
+    // The writer's own: asked, not reported of someone else's asking.
     if (!asked[at] || REPORTED.test(sentence)) return;
     const language = asksOfLiving(sentence);
-    if (!language) return;
-    const answer = sentences.findIndex((later, index) => index > at && HAS_A_WORD.test(later));
-    const said = answer === -1 ? '' : sentences[answer]!.replace(NOT_A_LETTER, '');
-    if (said && ANSWERS_NO_OF_ONES_OWN.test(said) && !TURNS.test(said))
-      found.push({ question: at, answer, language });
+    const answer = language && answerTo(sentences, at);
+    if (answer && ANSWERS_NO_OF_ONES_OWN.test(answer.said) && !TURNS.test(answer.said))
+      found.push({ question: at, answer: answer.at, language });
   });
   return found;
 }
@@ -246,10 +262,8 @@ export function answeredUntruly(
   sentences: readonly string[],
   asked: readonly boolean[],
 ): Set<number> {
+  const lastUntrue = sentences.findLastIndex((later) => UNTRUE.test(later));
   const found = new Set<number>();
-  sentences.forEach((sentence, at) => {
-    if (!asked[at] && !REPORTED.test(sentence)) return;
-    if (sentences.slice(at + 1).some((later) => UNTRUE.test(later))) found.add(at);
-  });
+  for (let at = 0; at < lastUntrue; at++) if (isAsked(sentences, asked, at)) found.add(at);
   return found;
 }

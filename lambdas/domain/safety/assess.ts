@@ -558,25 +558,20 @@ export function assessCrisis(text: string): CrisisAssessment {
       meansOrPreparationAfter(reading, answer);
     if (!all.some(spokenOf)) all.forEach((reading) => reading.setAside(question));
   }
-  // The writer's own question about living answered no ("Do I want to wake up tomorrow? No.") is
-  // the despair itself, heard by the reading of the language it is asked in. It is said in the
-  // answer, the writer's now, whatever the question's words («Чи стане колись краще?», where
-  // «колись» also means "once" and reads as a time long past).
-  for (const { answer, language } of despairAnswered(sentences, asked)) {
-    const reading = all.find((reading) => reading.language === language);
-    reading?.hits.push({
-      cls: 'hopelessness',
-      weak: false,
-      history: false,
-      sentence: answer,
-      language,
-    });
-  }
-  // A screening form's death item ticked above its lowest option ("Item 9: several days").
-  for (const { answer, language } of screenedPositive(sentences)) {
-    const reading = all.find((reading) => reading.language === language);
-    reading?.hits.push({ cls: 'passive', weak: false, history: false, sentence: answer, language });
-  }
+  // What a question's answer says of the writer now, heard by the reading of the language it is
+  // asked in and placed in the answer's sentence, whatever the question's words («Чи стане колись
+  // краще?», where «колись» also means "once" and reads as a time long past): the writer's own
+  // question about living answered no ("Do I want to wake up tomorrow? No.") is the despair itself;
+  // a screening form's death item ticked above its lowest option ("Item 9: several days") is a
+  // positive screen.
+  const answeredAs = (cls: CrisisClass, answer: number, language: Lexicon['language']) =>
+    all
+      .find((reading) => reading.language === language)
+      ?.hits.push({ cls, weak: false, history: false, sentence: answer, language });
+  for (const { answer, language } of despairAnswered(sentences, asked))
+    answeredAs('hopelessness', answer, language);
+  for (const { answer, language } of screenedPositive(sentences))
+    answeredAs('passive', answer, language);
   let likelihood: number | undefined;
   const readerSays = () => (likelihood ??= crisisLikelihood(text, crisisModel));
   // The whole-note reader cannot hear "not", "as if" or a question: where a lexicon blanked part of

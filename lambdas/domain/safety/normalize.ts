@@ -431,5 +431,6 @@ export function normalizeForDetection(text: string): string {
   return ` ${squeezeLetters(punctuationToSpace(folded)).replace(/\s+/g, ' ')} `;
 }
 
-/** A regex guard that the match does not start inside a Cyrillic word (`\b` knows only Latin). */
+/** Regex guards that a match does not start or end inside a Cyrillic word (`\b` knows only Latin). */
 export const CYRILLIC_BEFORE = '(?<![а-яіїєґ])';
+export const CYRILLIC_AFTER = '(?![а-яіїєґ])';

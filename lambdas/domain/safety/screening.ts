@@ -5,12 +5,9 @@
  * the item aside), a higher one a positive screen. Sentences are in the base form.
  */
 import type { LexiconSource } from './lexicon';
-import { CYRILLIC_BEFORE } from './normalize';
+import { CYRILLIC_AFTER, CYRILLIC_BEFORE } from './normalize';
 
-/**
- * A screening form's item, quoted or named (the PHQ-9's ninth, "thoughts that you would be better
- * off dead or of hurting yourself"), and its lowest option ticked: a denial in the form's own words.
- */
+/** A screening form, or its item, named: the PHQ-9, "item 9", a survey, «анкета», 問診票. */
 export const FORM_ITEM = new RegExp(
   [
     String.raw`(?<!\p{L})(?:phq|epds|edinburgh|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|survey|(?:screening|intake|post-deployment|deployment|health|mood|wellbeing) (?:form|check|test|quiz|scale)|cuestionario|encuesta|formulario|escala|test de (?:edimburgo|la app|depresi[oó]n|[aá]nimo)|edimburgo)(?!\p{L})`,
@@ -19,10 +16,11 @@ export const FORM_ITEM = new RegExp(
   ].join('|'),
   'u',
 );
+/** The lowest option of a form's item: "not at all", "never", «ни разу», "ningún día", 全くない. */
 export const FORM_LOWEST = new RegExp(
   [
     String.raw`\b(?:not at all|never|none|zero|0)\b|\bning[uú]n d[ií]a|\bpara nada\b|\bnunca\b`,
-    String.raw`${CYRILLIC_BEFORE}(?:зовсім ні|жодного разу|ні разу|ни разу|совсем нет|вообще нет|никогда|ніколи)(?![а-яіїєґ])`,
+    String.raw`${CYRILLIC_BEFORE}(?:зовсім ні|жодного разу|ні разу|ни разу|совсем нет|вообще нет|никогда|ніколи)${CYRILLIC_AFTER}`,
     String.raw`全くない|まったくない|一度もない|全然ない|なし`,
   ].join('|'),
   'u',
@@ -54,7 +52,7 @@ const DEATH_ITEM: readonly [LexiconSource['language'], RegExp][] = [
 const FORM_ABOVE_LOWEST = new RegExp(
   [
     String.raw`(?<!\p{L})(?:several days|more than half (?:the|of the) days|nearly every day|varios d[ií]as|m[aá]s de la mitad de los d[ií]as|casi todos los d[ií]as)(?!\p{L})`,
-    String.raw`${CYRILLIC_BEFORE}(?:кілька днів|декілька днів|більше половини днів|більш ніж половину днів|майже щодня|майже кожен день|несколько дней|более половины дней|больше половины дней|почти каждый день|почти ежедневно)(?![а-яіїєґ])`,
+    String.raw`${CYRILLIC_BEFORE}(?:кілька днів|декілька днів|більше половини днів|більш ніж половину днів|майже щодня|майже кожен день|несколько дней|более половины дней|больше половины дней|почти каждый день|почти ежедневно)${CYRILLIC_AFTER}`,
     String.raw`数日|半分以上|ほとんど毎日`,
   ].join('|'),
   'u',
