@@ -178,6 +178,14 @@ describe("a screening form's item about death or self-harm, its lowest option ti
     expect(assessCrisis(text).flagged).toBe(false);
   });
 
+  it('is no item answered where the note names no form', () => {
+    // the shape of a ticked answer, said to a voice rather than a form
+    const text =
+      'Me and the voice in my head again. Better off dead: never, I keep telling it, and it keeps winning.';
+    expect(denied(text)).toEqual([]);
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
   it('keeps the item’s words when a means follows the answer', () => {
     const text =
       'The GP gave me a questionnaire. The one about being better off dead: "never", I ticked. The rope is still in the garage.';
