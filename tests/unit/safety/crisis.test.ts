@@ -437,4 +437,71 @@ describe('assessCrisis', () => {
     // A lone weak signal flags when the whole note reads like a crisis to the linear reader.
     expect(assessCrisis('Sorry for everything.').flagged).toBe(true);
   });
+  // Ways of saying it that the twenty-ninth round, written blind, showed the lexicons lacked; each
+  // with the everyday sentence of the same shape that must stay quiet.
+  it.each<[string, string]>([
+    // no longer anyone's problem, on a clock
+    ["Don't worry, I won't be a problem for anyone much longer.", 'euphemism'],
+    ['soon i wont be your problem anymore mum', 'euphemism'],
+    ['Tranquila mamá, pronto dejo de darte problemas. Ya casi.', 'euphemism'],
+    ['Скоро я перестану бути для вас проблемою.', 'euphemism'],
+    ['Недолго вам осталось со мной мучиться.', 'euphemism'],
+    ['もうすぐ迷惑かけなくなるから安心して', 'euphemism'],
+    ['人生のログアウトボタン、ついに見つけた。今回はマジで押す。', 'euphemism'],
+    // a rescue refused ahead
+    ['Выпила всё, что было в аптечке. Не хочу, чтобы спасали.', 'intent'],
+    ['Me tomé todo lo del botiquín. No quiero que me salven.', 'intent'],
+    ['全部飲んだ。助けないでほしい。', 'intent'],
+    // the first-aid box emptied into oneself
+    ['Випила все, що було в аптечці, і пляшку зверху.', 'dose'],
+    // the means at hand, only the nerve missing
+    ['Мотузка вже в рюкзаку. Бракує тільки сміливості.', 'method'],
+    ['Верёвка уже в сумке. Осталось набраться смелости.', 'method'],
+    [
+      'ya tengo la cuerda en la mochila, la compre en la ferre de la esquina. nomas me falta juntar el valor',
+      'method',
+    ],
+    ['ロープはもう買った。あとは勇気だけ。', 'method'],
+    // a vehicle wished into oneself
+    [
+      'Sometimes I hope the bus just goes into me on the way in so I never have to do any of this again.',
+      'passive',
+    ],
+    ['Вот бы меня сбила машина по дороге домой.', 'passive'],
+    // a crash staged so nobody will know
+    [
+      'Руль чуть вправо, в опору моста на полной скорости, и никто не поймёт, что специально.',
+      'method',
+    ],
+    // a diary that stops at a day, with a high place as its last item
+    [
+      'Friday: return the keys, pay back Mark, take the cat to mum, evening the bridge. After Friday, no plans.',
+      'plan',
+    ],
+    [
+      'Viernes: devolver las llaves, llevar el gato a mamá, por la noche el puente. Después del viernes no hay planes.',
+      'plan',
+    ],
+    [
+      "П'ятниця: віддати ключі, кота до мами, ввечері на міст. Після п'ятниці планів немає.",
+      'plan',
+    ],
+    ['金曜日：鍵を返す、猫を実家へ、夜はあの橋。金曜から先の予定はない。', 'plan'],
+  ])('hears it said sideways: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Soon I won’t be a problem for the landlord much longer: I start the new job on Monday.',
+    'After Friday, no plans. Just the beach and a book.',
+    'Después del viernes no hay planes, ¡vacaciones por fin!',
+    'Після пʼятниці планів немає, відпустка!',
+    '金曜から先の予定はない。やっと夏休み。',
+    'Скоро перестану бути для вас проблемою — знайшла квартиру, зʼїжджаю в суботу.',
+    'Ya casi no voy a ser un problema para el alquiler, me subieron el sueldo.',
+    'Went to the roof in the evening to fix the aerial, then the bridge.',
+    'Ввечері на міст — там салют на День міста.',
+  ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
 });

@@ -129,6 +129,8 @@ export const english: LexiconSource = {
       // a screening question answered with a disclosure: "asked if I think about killing myself. I nodded"
       cls: 'intent',
       patterns: [
+        // a rescue refused ahead: "don't want to be saved", "don't want anyone to find me in time"
+        `(dont|do not) (want|wanna) ~2 (saved|save me|rescued|rescue me|resuscitated|resuscitate me|revived|revive me|find me in time|found in time|pump my stomach)( $$| this time| again| anymore| any more)`,
         `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_DEATH} ~~12 ${SCREEN_YES}`,
         `${SCREEN_DEATH} ~~3 ((i )?(ticked|said|answered|put|circled|wrote) )?(yes|yeah|yep|yup)( $$)`,
       ],
@@ -191,7 +193,7 @@ export const english: LexiconSource = {
         `(if|when) ((the|my|this|that|it) ~2 (takes|took|kills|killed|gets|got|finishes|finished|claims|claimed) me|(the|my|this|that) ~1 (cancer|tumor|tumour|illness|disease|lupus|leukaemia|leukemia|sickness|infection|lymphoma|copd) (wins|won|comes back|came back|returns|returned|spreads|spread|gets worse|wins out)) ~8 ((not|never|wont|wouldnt|dont think id|dont think i would|dont think i wil) (fight|resist|fight back|battle) (it|back)|(id|i d|i would|i wil|ill) (just |honestly |happily )?(welcome|accept|embrace) it|(hoping|hope|wish|pray) (it|that it) (does|wil|would)|relief|relieved|wouldnt mind|let it|let (it|go))`,
         `(wouldnt|would not|dont) mind (dying|being dead|not waking up|death|not existing|not being here)`,
         // "hoping a lorry would just plough into me"
-        `(hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed)( that)? ~2 (a|the|some|that|one) ~1 (${VEHICLE}|van|drunk driver|driver|missile|rocket|drone|shell|bomb|bullet) ~3 (hit|hits|kil|kils|take|takes|plough|ploughs|plow|plows|smash|smashes|slam|slams|crash|crashes|run|runs|mow|mows|flatten|flattens|wipe|wipes|knock|knocks) (into |through )?me`,
+        `(hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed)( that)? ~2 (a|the|some|that|one) ~1 (${VEHICLE}|van|drunk driver|driver|missile|rocket|drone|shell|bomb|bullet) ~3 (hit|hits|kil|kils|take|takes|plough|ploughs|plow|plows|smash|smashes|slam|slams|crash|crashes|run|runs|mow|mows|flatten|flattens|wipe|wipes|knock|knocks|go|goes|drive|drives|ram|rams|veer|veers|swerve|swerves) (into |through )?me`,
         // an illness's return welcomed: "wouldn't be sad if the cancer came back"
         `(wouldnt|would not|wont|dont|do not|not) (be )?(sad|upset|mind|care|sorry|bothered|fight it|fight) ~2 (if|when) (the|my|this) ~1 (cancer|tumor|tumour|illness|disease|lupus|leukaemia|leukemia|sickness|infection|lymphoma) (came|comes|come|coming|returned|returns|spread|spreads|got worse|gets worse|took me|takes me|won|wins)`,
         `(fell|fall|go|went|falling|going|could) (to )?(asleep|sleep) ~4 (never|not|didnt|dont|wouldnt) (woke|wake|waking) up`,
@@ -284,6 +286,9 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        `(soon|before long|not long|shortly|any day now) ~2 (i )?(wont|will not|not gonna|no longer|stop) (be|being) (a|an|your|anyones|anybodys|their|everyones|his|her|the) (problem|burden|worry|bother|headache|nuisance)(?! ~10 (job|work|paid|pay|rent|money|salary|loan|debt|graduate|move out|moving out|own place|flat|apartment|house)>)`,
+        // no longer anyone's problem, on a clock: "won't be a problem for anyone much longer", "soon I won't be your problem" (not a job or a flat that ends the bother)
+        `(wont|will not|not gonna|not going to) be (a|an|your|anyones|anybodys|their|everyones|his|her|the) (problem|burden|worry|bother|headache|nuisance) ~3 (much longer|for much longer|for long|very long)(?! ~10 (job|work|paid|pay|rent|money|salary|loan|debt|graduate|move out|moving out|own place|flat|apartment|house)>)`,
         `(end|ending|finish|finishing|put an end to) (it all|everything|it once and for all|it for good|it forever|all of it|this life|my existence|my suffering|my pain for good|this existence|my misery)`,
         `${WISH} (to )?(just )?end (it|everything|things)(?! (with|between|early|on|at|by|in|before|after|now that|off|up|here)>)( $$| tonight| now| today| soon| i dont care| im done| already| finally)`,
         `(go|going|went|want to go|gonna go) to sleep (forever|and never|for good|permanently|and not wake|and stay (there|asleep|that way|under|down))`,
@@ -406,6 +411,8 @@ export const english: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // a high place as the last item of the day: "evening the bridge."
+        `(evening|tonight|night|at night|in the evening|then|after that) ~1 (to )?(the )?(bridge|roof|rooftop|tracks|overpass|cliff)( $$)`,
         `(bought|buy|got|ordered|buying) (a |some |the )?(rope|noose|gun|pistol|bullets|charcoal|razor blades|rat poison|poison|helium)(?! for>)`,
         `(stood|standing|stand|sat|sitting|sit|was) (on|at|by) (the|a) (edge|ledge|railing|parapet|roof|rooftop|bridge|platform edge|tracks|window sil|open window) ~6 (long|hour|hours|looking down|staring|thinking|wondering|and thought|for ages)`,
         `(his|my|husbands|dads|fathers|the) (service |hunting |old )?(weapon|pistol|rifle|gun|firearm|shotgun) (is|lies|sits|stays|in the|at home|in the safe|in the drawer|in the closet)`,
@@ -450,6 +457,8 @@ export const english: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a diary that stops at a day: "After Friday, no plans."
+        `(after|beyond|past) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this week|this weekend|the weekend|that day|that) ~2 (no plans|nothing planned|no more plans|i have no plans|nothing)( $$)`,
         `(made|make|making) (my )?peace with (it|this|that|my decision|dying|death)`,
         `(ive|i have|i ve|i|i ve finally|i finally|have) (decided|made up my mind|made my decision|made the decision)( $$| its| it is| tonight| tomorrow| now)`,
         `(my mind is made up|the decision is made|theres no going back|there is no going back|no turning back now)`,

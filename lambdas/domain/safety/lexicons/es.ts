@@ -217,6 +217,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'intent',
       patterns: [
+        // un rescate rechazado de antemano: «no quiero que me salven»
+        `no (quiero|quisiera) que (me|nadie me) (salven|rescaten|reanimen|resuciten|encuentren a tiempo|laven el estomago)`,
         `${WISH} ~2 ${DIE}`,
         `${NOT_MINE}(me (quiero|voy a|pienso|quisiera|queria|iba a|tengo que|debo|deberia|gustaria|dan ganas de)) (morir|${FRONTED_KILL})`,
         `${THINK} ~1 ${DYING}`,
@@ -300,6 +302,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // dejar de ser un problema, con plazo: «pronto dejo de darte problemas», «ya casi no voy a ser una carga» (no un trabajo o un piso)
+        `(pronto|muy pronto|dentro de poco|en poco tiempo|ya casi|ya falta poco|en nada) ~4 (dejo|dejare|voy a dejar|no voy a|no vas a|no van a|no vais a|dejas|dejaras|vas a dejar|van a dejar|dejaran|ya no) ~4 (problema|problemas|carga|molestia|molestias|estorbo|lata|disgustos|preocupaciones)(?! ~10 (trabajo|empleo|sueldo|alquiler|piso|dinero|plata|beca|independiz*|mudo|mudanza)>)`,
         // the stage left for real: "hacer mutis por el foro, pero del de verdad", "salir de escena en serio"
         `((hacer|hago|hare|haria|voy a hacer) mutis|(salir|salgo|saldre|saldria|voy a salir) de (escena|la escena)|(bajar|bajo|bajare|voy a bajar) (mi|el) telon|(termino|termina|acabo|acaba|se acaba|se termina|terminare|acabare|terminara|acabara) mi funcion|(se cierra|se cerrara|cae|caera|baja|bajara|se baja) (mi|el) telon) ~~8 (de verdad|en serio|sin vuelta|sin aplausos|(que |q )?nadie (aplauda|aplaude|me aplauda|aplaudira)|(que |q )?no (aplaudan|me aplaudan)|para siempre|de mi vida|definitivamente|del que no (se vuelve|hay vuelta|tiene vuelta)|no tiene (aplausos|vuelta))`,
         `(irme|me voy|me ire|me quiero ir|marcharme|partir|me iria) (para siempre|de este mundo|de esta vida|al otro mundo|al otro lado|con dios|al cielo(?! (de|del|con) (la|el|los|las|este|esta|mi|tu)>))(?! (de|a|al|hacia|para) ~2 (${PLACE}|vida laboral)>)`,
@@ -379,6 +383,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // el medio a mano y solo falta el valor: «ya tengo la cuerda en la mochila, nomas me falta juntar el valor»
+        `(cuerda|soga|pastillas|cuchilla|cuchillas|navaja|pistola|arma|veneno|cinturon) ~~14 (me falta|falta|solo falta|solo me falta|nomas me falta|nada mas me falta|solo queda|me queda|nomas falta) ~3 (valor|coraje|valentia|animarme|atreverme|decidirme|agallas)`,
         `(${WISH}|pense en|pensaba en|pienso en) ~3 (tirarme|lanzarme|aventarme|arrojarme|saltar|dejarme caer|meterme|ponerme) ~3 (de|del|de la|por|desde|bajo|a|al|delante de|frente a|debajo de|en) ~3 (${HEIGHT}|${VEHICLE}|vias|rio|mar)`,
         `${NOT_MINE}(me (le |les )?(tiro|tirare|lanzo|lanzare|aviento|aventare)|salto|saltare) (de|del|de la|por|desde|bajo|a|al|delante de|frente a) ~3 (${HEIGHT}|${VEHICLE})`,
         `${NOT_MINE}(tomarme|tomar|tragarme|tragar|me tomo|me trago|me tomare|beberme|me bebo|tomarmelas|tragarmelas) ~2 (todas|todos|toda|la caja|el bote|el frasco|un punado|un monton|la caja entera|el blister|el envase) ~3 ${PILLS}`,
@@ -422,6 +428,8 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // un lugar alto como lo último del día: «por la noche el puente.»
+        `(por la noche|a la noche|esta noche|en la noche|luego|despues) ~2 (puente|azotea|tejado|vias|acantilado)( $$)`,
         `(compre|he comprado|consegui|pedi) ~2 (una cuerda|una soga|un arma|una pistola|balas|veneno|carbon|helio)(?! ~3 (para|del)>)`,
         `(estuve|estaba|me quede|pase|paso|estoy) ~4 (en el puente|en la azotea|en el borde|en la cornisa|en el balcon|en las vias|en el anden|en el acantilado) ~4 (mirando|rato|horas|pensando)?`,
         `(el arma|la pistola) (reglamentaria )?(de mi marido|de mi padre|de mi hermano|de mi pareja|esta en|en casa)`,
@@ -456,6 +464,8 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // una agenda que se acaba en un día: «Después del viernes no hay planes.»
+        `(despues del|despues de|a partir del|pasado el) ~1 (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|finde|fin de semana|hoy|manana) ~2 (no hay|no tengo|ya no hay|sin) ~1 (planes|plan|nada|agenda)( $$)`,
         `(^^ (ya )?(lo )?(he decidido|decidi|tengo decidido|esta decidido|ya esta decidido)|(ya )?lo (tengo decidido|he decidido))( $$)`,
         `(he tomado|tome|ya tome|tengo tomada) (una|la|mi) decision( $$| final| definitiva)`,
         `(todo esta|ya esta todo|todo|ya tengo todo) (listo|preparado|planeado|organizado)( $$)`,

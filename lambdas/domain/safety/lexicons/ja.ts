@@ -81,6 +81,8 @@ export const japanese: LexiconSource = {
       // romaji, in the ja view with its spaces dropped: "mou shinitai", "jisatsu shitai", "kietai"
       cls: 'intent',
       patterns: [
+        // 助けないでほしい
+        `助けないで(ほしい|欲しい|ください|ね)?`,
         `(shinitai|shinitee|shinitaa|shinitaku(?!nai|nakatta|nee|mo)|shinou(?!to(shi|omo))|shinde(shimaitai|shimaou|yaru)|jisatsu(shitai|shiyou|suru(tsumori|shika))|jishi(shitai|shiyou))`,
       ],
     },
@@ -193,6 +195,9 @@ export const japanese: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        `(もうすぐ|もう少しで|もうじき|近いうちに)~8(迷惑|負担|重荷)~6(かけなく|かけずに済|じゃなくなる|でなくなる|から解放)`,
+        // 人生からのログアウト、迷惑をかけなくなる日が近い
+        `(人生|この世|現世)(から|の)?ログアウト`,
         `この世(から|を)(消え|いなくな|去り|去ろう|おさらば|旅立)`,
         `あの世(に|へ)(行き|いき|行こ|いこ)|(あの世|冥土|黄泉|天国|三途の川)(行き|ゆき|いき)の~4(切符|きっぷ|チケット|電車|列車|バス|便|片道)`,
         `(天国|空の上)(に|へ)(行きたい|いきたい|行こう|行ける)`,
@@ -324,6 +329,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // 手段はある、あとは勇気だけ
+        `(ロープ|縄|練炭|睡眠薬|薬|包丁|刃物|カミソリ)~~25(あとは|後は|残りは|残るは)~4(勇気|覚悟|決心|踏ん切り)`,
         `飛び降り(たい|よう(?!と(した|して))|る(つもり|しか|か)|ちゃおう|ちゃいたい|自殺)`,
         `(電車|線路|ホーム|踏切|トラック|車|川|海|ダム)(に|へ|から)(飛び込|突っ込|身を投げ)(みたい|もう|む(つもり|しか))`,
         `わざと~12(突っ込|ぶつけ|飛び出|ハンドルを切)`,
@@ -372,6 +379,8 @@ export const japanese: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // 場所：あの橋、夜はあの橋
+        `(場所|夜は|そのあと|その後)~3(あの)?(橋|屋上|線路|崖|ダム)`,
         `(練炭|硫化水素|ロープ|縄)~4を(買|用意|準備|注文)`,
         `(橋|屋上|ホーム|ベランダ|崖)の(上|端|縁|手すり|手摺|柵|フェンス|欄干)(を)?~6(見て|見つめ|眺め|立って|ずっと|じっと|長い間|長いこと)`,
         `(夫|父|兄|彼)の(拳銃|銃|ピストル|猟銃)`,
@@ -412,6 +421,8 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // 予定がある日で終わる
+        `(から先|以降|より先)(の)?予定(は)?(ない|なし|入れてない)`,
         `(もう決めた|決心した|覚悟(は)?(できた|を決めた|決まった))`,
         `準備(は|が)?(できた|整った|万端|できている)`,
         `(日にち|日付|場所)(も|を)?(もう)?決め(た|てある)`,
