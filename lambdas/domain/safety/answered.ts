@@ -54,7 +54,26 @@ const DENIES = [
 ].join('|');
 /** A short denial, followed by a comma, a dash or nothing ("No, I told her", not "No idea"). */
 const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!—–-]))`;
-const ANSWERS_NO = new RegExp(`^(?:${DENIES}|${SHORT})`, 'u');
+/**
+ * A denial of the present after the past: "last spring, yes; now no", «були навесні, зараз ні»,
+ * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.
+ */
+const NOT_NOW = String.raw`(?:^|[,;] )(?:not now|none now|now no|not anymore|not any more|ahora no|ya no|сейчас нет|сейчас не было|зараз ні|зараз немає|тепер ні|теперь нет|今はない(?:です)?|今はありません|今は無い)(?=\s*(?:$|[,.!—–、。-]))`;
+const ANSWERS_NO = new RegExp(`^(?:${DENIES}|${SHORT})|${NOT_NOW}`, 'u');
+/**
+ * How an answer may be introduced before what was said: "I answered honestly:", «Честно
+ * ответила:», «Le dije:», or the tail of a Japanese question quoted in the sentence before
+ * (「…？」と聞かれて、「…」).
+ */
+const ANSWER_FRAME = new RegExp(
+  [
+    String.raw`^(?:i )?(?:honestly |truthfully )?(?:said|answered|replied|told (?:her|him|them))(?: honestly| truthfully)?[:,]? `,
+    String.raw`^(?:le |les )?(?:dije|respond[ií]|contest[eé])(?: con sinceridad| sinceramente)?[:,]? (?:que )?`,
+    String.raw`^(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав)(?: честно| чесно)?[:,]? `,
+    String.raw`^(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*「`,
+  ].join('|'),
+  'u',
+);
 /** A reported answer inside the question's own sentence ("asked if I self-harm, I said no"). */
 const ANSWERED_WITHIN = new RegExp(`[,;:] (?:${DENIES})`, 'u');
 
@@ -100,7 +119,10 @@ function answerTo(
   const answer = sentences.findIndex((later, index) => index > at && HAS_A_WORD.test(later));
   return answer === -1
     ? undefined
-    : { at: answer, said: sentences[answer]!.replace(NOT_A_LETTER, '') };
+    : {
+        at: answer,
+        said: sentences[answer]!.replace(NOT_A_LETTER, '').replace(ANSWER_FRAME, ''),
+      };
 }
 
 /**

@@ -28,6 +28,20 @@ describe('a crisis asked about and answered no', () => {
     ['先生に死にたいと思うことはあるかと聞かれた。いいえ、と答えた。', [0]],
     // the answer inside the sentence that reports the question
     ['The nurse asked if I want to hurt myself, I said no, I want to see my kids grow.', [0]],
+    // an answer introduced ("I answered honestly:"), or a past yes and a present no
+    [
+      'Психиатр спросила про мысли о смерти. Честно ответила: прошлой весной были, сейчас нет.',
+      [0],
+    ],
+    ['Психіатриня спитала, чи думаю я про смерть. Чесно відповіла: навесні думала, зараз ні.', [0]],
+    [
+      'Mi psiquiatra me preguntó si tengo ideas de suicidio. Le dije que en marzo sí, ahora no.',
+      [0],
+    ],
+    [
+      '先生に「死にたい気持ちは？」と聞かれて、「今はないです、眠れないのがつらいです」と答えた。',
+      [0],
+    ],
   ])('blanks the question: %s', (text, sentences) => {
     expect(denied(text)).toEqual(sentences);
   });
@@ -51,6 +65,8 @@ describe('a crisis asked about and answered no', () => {
     '¿Quiero morirme? No sé.',
     'Mamá cree que me quiero suicidar. Tiene razón.',
     'Why do I want to die?',
+    // "now no" only as a whole answer: «сейчас нет сил» is no answer
+    'Психиатр спросила про мысли о смерти. Ответила: сейчас нет сил ни на что.',
   ])('leaves it: %s', (text) => {
     expect(denied(text)).toEqual([]);
   });
