@@ -487,6 +487,23 @@ describe('assessCrisis', () => {
       'plan',
     ],
     ['金曜日：鍵を返す、猫を実家へ、夜はあの橋。金曜から先の予定はない。', 'plan'],
+    // the thirtieth round's: a season named as one's last, passwords left for after, food
+    // withheld as a sentence, sleep no one wakes from, a subscription to life run out, a game
+    // of "end it tonight, don't stop me"
+    ["Reckon this'll be the last winter I see, and I'm alright with that.", 'euphemism'],
+    [
+      'wrote all my passwords on a card for mum and put it in the top drawer so she can get into my stuff after',
+      'farewell',
+    ],
+    [
+      "Ate a biscuit because Priya was watching. Disgusting. Fat useless pig, you don't get to eat.",
+      'selfHarm',
+    ],
+    ['今日も何も食べてない。罰。昨日チョコ食べちゃったから。', 'selfHarm'],
+    ['Quedarme dormida y que nadie me encuentre nunca, que se olviden de que existí.', 'passive'],
+    ['подписка на жизнь истекает, автопродление я отключил.', 'euphemism'],
+    ['Але хай не переживає — я їм усім уже недовго заважатиму.', 'euphemism'],
+    ['もうええわ。今夜で終わりにする。止めんといて。', 'intent'],
   ])('hears it said sideways: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -501,6 +518,15 @@ describe('assessCrisis', () => {
     'Ya casi no voy a ser un problema para el alquiler, me subieron el sueldo.',
     'Went to the roof in the evening to fix the aerial, then the bridge.',
     'Ввечері на міст — там салют на День міста.',
+    'Last winter I saw the northern lights for the first time.',
+    'Punishment for skipping the gym: no dessert this week, haha.',
+    '罰ゲームで激辛ラーメンを食べた。',
+    'Estoy muerta, hice doble turno. Mañana me mato en el gimnasio para compensar el asado.',
+    'Мама со своим ремонтом меня в гроб загонит. Повеситься можно от этих обоев 😂 но цвет красивый.',
+    'エルデンリングのボスで百回は死んだ。もう無理…と言いつつ明日もやる。',
+    'в елдені помер вже разів сорок на одному босі, хочу вмерти разом з ним лол. завтра ще спробую.',
+    'むかしはリスカが止まらなかった。腕の跡はもう白くなった。今日、はじめて半袖で出かけた。',
+    'Заполняла анкету у врача. «Мысли, что лучше было бы умереть или причинить себе вред?» — поставила «ни разу». Сплю плохо из-за тревоги.',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });

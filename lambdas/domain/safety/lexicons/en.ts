@@ -138,6 +138,8 @@ export const english: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // food withheld from oneself as a sentence: "you don't get to eat"
+        `(you|i) (dont|do not) (deserve|get) (to eat|food)( $$| today| tomorrow| anymore| any more| again)`,
         `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_HARM} ~~12 ${SCREEN_YES}`,
         `${SCREEN_HARM} ~~3 ((i )?(ticked|said|answered|put|circled|wrote) )?(yes|yeah|yep|yup)( $$)`,
       ],
@@ -286,6 +288,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // the season named as one's last: "Reckon this'll be the last winter I see"
+        `(thisll|thatll|itll|this wil|it wil|that wil|this is|it is|its) be (my|the) last (winter|summer|spring|autumn|fall|christmas|birthday|new year|easter) (i see|ill see|i wil see|for me|i get|i have)`,
         `(soon|before long|not long|shortly|any day now) ~2 (i )?(wont|will not|not gonna|no longer|stop) (be|being) (a|an|your|anyones|anybodys|their|everyones|his|her|the) (problem|burden|worry|bother|headache|nuisance)(?! ~10 (job|work|paid|pay|rent|money|salary|loan|debt|graduate|move out|moving out|own place|flat|apartment|house)>)`,
         // no longer anyone's problem, on a clock: "won't be a problem for anyone much longer", "soon I won't be your problem" (not a job or a flat that ends the bother)
         `(wont|will not|not gonna|not going to) be (a|an|your|anyones|anybodys|their|everyones|his|her|the) (problem|burden|worry|bother|headache|nuisance) ~3 (much longer|for much longer|for long|very long)(?! ~10 (job|work|paid|pay|rent|money|salary|loan|debt|graduate|move out|moving out|own place|flat|apartment|house)>)`,
@@ -332,6 +336,8 @@ export const english: LexiconSource = {
       cls: 'passive',
       weak: true,
       patterns: [
+        // no wish to reach the days ahead: "I don't want to get to either of them"
+        `(dont|do not) (want|wanna) to (get to|reach|make it to|see) (either|either of them|it|them|christmas|next year|new year|my birthday)( $$)`,
         `(stopped|stop|dont|no longer|wont|won t|didnt|did not) (going|go|hiding|running|to go|bothering to go) (to|in|into|down to) (the )?(shelter|bomb shelter|basement|corridor|metro|bunker)`,
       ],
     },
@@ -475,6 +481,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // passwords left so someone can get into one's things after: "wrote all my passwords on a card for mum so she can get into my stuff after"
+        `(password|passwords|pin|pins|login|logins|codes) ~12 (so|that) (she|he|they|mum|mom|dad|someone|somebody|my (wife|husband|partner|sister|brother|mum|mom|dad)) (can|could|wil be able to) (get into|access|open|unlock|sort) (my|al my) (stuff|things|accounts|phone|laptop|bank|socials) (after|afterwards|when im gone|once im gone)( $$)`,
         `(?<! (his|her|their|hers|theirs) )(goodbye|farewell|(suicide|sucide|suiside|suicde|suecide|suiscide)|last|final|parting) (letter|letters|note|notes|message|messages|video|texts)(?! ((he|she|they|hed|shed|theyd|he d|she d|they d) (had )?(sent|wrote|written|left|posted|recorded|gave)|(from|off) (him|her|them))>| (to|for) (my )?(old )?(colleagues|team|coworkers|class|students|boss|clients|subscribers|job|work|company|school|office|university|classmates)>)`,
         `(this is|this wil be|its|here is|heres) (my )?(last|final) (entry|post|note|message|words|diary entry|page|time (writing|i write))(?! (in|of|for|before|until|til|this)>)`,
         `(my )?(last|final) (entry|words|diary entry|note) (here|ever|before)`,
@@ -648,6 +656,8 @@ export const english: LexiconSource = {
       cls: 'hopelessness',
       weak: true,
       patterns: [
+        // no picture of oneself at an age: "I can't picture myself at 30"
+        `(cant|cannot|can not|never could) (picture|imagine|see) my ?self (at|turning|reaching|making it to) (\\d+|twenty|thirty|forty|fifty|sixty)`,
         `(cant|can not|cannot) (do this|take (it|this)|handle (it|this|life)|bear (it|this)|cope|stand it|stand this) (anymore|any longer|any more)`,
         `(cant|can t|cannot|can not) keep (doing this|going|living like this|pretending|fighting|going on)`,
         `(cant|can t|cannot|can not) (do|live|take|bear) (this |it |that )?(forever|for the rest of my life)( like this)?`,
@@ -1024,7 +1034,8 @@ export const english: LexiconSource = {
     `there (was|were) (a time|times|a period|a point|a stage|a phase|a season|days|years|months|nights) (when |that |where )?(i|we)`,
     `i once (thought|wanted|tried|felt|believed|planned|had)`,
     `(?<! (alive|living|here|around|be|stil|even|make it|made it|ends|end|starts|start|finishes|finish|leaves|leave|wake|wakes|up|off|home|out|bed|((kids|children|son|daughter|boys|girls|they|he|she|them|him|her)( (are|were|is|was|s|re|go|went|goes|gone|back))?)) )(at|in) (school|high school|university|uni|college|my teens|my twenties|my youth|[1-9]\\d(?! (am|pm|o clock|oclock|tonight|tomorrow|today|this|sharp|minutes|mins|hours|days|weeks|degrees|degres|degree|deg|celsius|\\d+)>))`,
-    `last (winter|summer|spring|autumn|fall)`,
+    // not the season named as one's last to come: "the last winter I see"
+    `(?<! (be|is|s) (my|the) )last (winter|summer|spring|autumn|fall)(?! (i see|ill see|i wil see|for me|i get|i have)>)`,
     // a month told from the start of a sentence, then what one did in it: "In January I was making plans to..."
     `^^ (in|by|back in|that|last) (january|february|march|april|may|june|july|august|september|october|november|december) (i|we) (was|were|had|wanted|tried|felt|thought|kept|cut|stood|nearly|almost|used)(?! ~14 (now|again|stil|today|tonight|this (week|month|morning|evening))>)`,
     // a time told from the start of a sentence: "First winter in Germany I wanted to die..."
