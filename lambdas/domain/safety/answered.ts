@@ -143,7 +143,9 @@ export function answeredNo(
   sentences.forEach((sentence, at) => {
     const form = FORM_ITEM.exec(sentence);
     // An item answered lowest sentences after its form was named ("Edinburgh questions… The one
-    // about harming myself: never, and I meant it.").
+    // about harming myself: never, and I meant it."), the item quoted as a question just before
+    // the tick or in the tick's own sentence («Заполняла анкету. «Мысли, что лучше было бы
+    // умереть?» — поставила «ни разу».»).
     if (
       !form &&
       TICKED_LOWEST.test(sentence) &&
@@ -152,6 +154,7 @@ export function answeredNo(
       !takenBackAfter(at)
     ) {
       denied.set(at, at);
+      if (asked[at - 1] && firstForm < at - 1) denied.set(at - 1, at);
       return;
     }
     if (form) {
