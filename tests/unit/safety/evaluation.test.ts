@@ -25,7 +25,8 @@ import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
  * alarms 30 → 33 of 390; the retrain with the twenty-second round's notes moved them to 356 and 37
  * (the lexicons' changes of that round moved nothing here: with the reader before it, 355 and 33),
  * and the twenty-third round's to 357 and 34. Spanish moved between 10 and 12 of 78. The retrain
- * with the twenty-ninth round's notes moved them to 360 and 32 (its lexicon changes alone moved nothing).
+ * with the twenty-ninth round's notes moved them to 360 and 32 (its lexicon changes alone moved nothing),
+ * and the thirtieth's to 358 and 31.
  */
 const MIN_RECALL = 0.95;
 const MAX_FALSE_ALARMS = 0.05;
