@@ -504,6 +504,29 @@ describe('assessCrisis', () => {
     ['подписка на жизнь истекает, автопродление я отключил.', 'euphemism'],
     ['Але хай не переживає — я їм усім уже недовго заважатиму.', 'euphemism'],
     ['もうええわ。今夜で終わりにする。止めんといて。', 'intent'],
+    // the thirty-first round's
+    ['Booking my early checkout from the hotel called Life. Zero stars.', 'euphemism'],
+    ['Cada noche le pido a la Virgen que no me deje despertar por la mañana.', 'passive'],
+    ['Me doy de baja de todo.', 'euphemism'],
+    ['Mi guerra se termina este fin de semana. Que mi madre me perdone.', 'plan'],
+    ['la azotea del bloque 4, el domingo a las 6, que a esa hora no sube nadie', 'plan'],
+    ['みんなに迷惑かけるのも、あと少しの辛抱だから。', 'euphemism'],
+    [
+      'ホームセンターでずっとロープ売り場にいた。何に使うんですかって聞かれたらなんて答えよう。',
+      'method',
+    ],
+    ['いじめられた日はカッターの日　いまもう手に持ってる', 'selfHarm'],
+    ['おばあちゃん、もうすぐ会いに行くね。待っててね', 'euphemism'],
+    [
+      'メモを夫の手帳に挟んだ。これで私がいなくても家は回る。スマホのパスコードも書いた。',
+      'farewell',
+    ],
+    ['Смешно, потому что до конца месяца я доживать не собираюсь.', 'intent'],
+    ['роздала свої речі. вони не знають, що це я так прощаюсь', 'farewell'],
+    [
+      'Двічі ходила ввечері на пірс, дивилась, де немає камер і людей. Визначилась: субота.',
+      'plan',
+    ],
   ])('hears it said sideways: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -527,6 +550,13 @@ describe('assessCrisis', () => {
     'в елдені помер вже разів сорок на одному босі, хочу вмерти разом з ним лол. завтра ще спробую.',
     'むかしはリスカが止まらなかった。腕の跡はもう白くなった。今日、はじめて半袖で出かけた。',
     'Заполняла анкету у врача. «Мысли, что лучше было бы умереть или причинить себе вред?» — поставила «ни разу». Сплю плохо из-за тревоги.',
+    'Read my goodbye letter to the class today, last day after 32 years of teaching.',
+    'Angry is not the same as wanting to die.',
+    'Último día en la fábrica antes de jubilarme. Me despedí de todos y dejé una carta de despedida en el tablón.',
+    'Написала прощальное письмо в общий чат — все плакали. С понедельника новый офис!',
+    '使わない服は同じ団地の人にあげた。新しい部屋、日当たりがいい。',
+    'Me di de baja del gimnasio, de todo lo que no uso.',
+    'おばあちゃんの家に来週行く。',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });

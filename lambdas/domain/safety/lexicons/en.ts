@@ -288,6 +288,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // checking out of a hotel called life: "Booking my early checkout from the hotel called Life"
+        `(checkout|check out|checking out|checked out) (from|of) (the )?(hotel )?(called |named )?life`,
         // the season named as one's last: "Reckon this'll be the last winter I see"
         `(thisll|thatll|itll|this wil|it wil|that wil|this is|it is|its) be (my|the) last (winter|summer|spring|autumn|fall|christmas|birthday|new year|easter) (i see|ill see|i wil see|for me|i get|i have)`,
         `(soon|before long|not long|shortly|any day now) ~2 (i )?(wont|will not|not gonna|no longer|stop) (be|being) (a|an|your|anyones|anybodys|their|everyones|his|her|the) (problem|burden|worry|bother|headache|nuisance)(?! ~10 (job|work|paid|pay|rent|money|salary|loan|debt|graduate|move out|moving out|own place|flat|apartment|house)>)`,
@@ -836,6 +838,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a goodbye at work or school: "read my goodbye letter to the class, last day after 32 years"
+    `(goodbye|farewell|leaving) (letter|card|email|speech|message|drinks|party|do|note) ~6 (to|for|from|in|on) (the |my |our )?(team|class|office|staff|staffroom|colleagues|coworkers|workmates|department|pupils|students|school|group chat|work chat)`,
+    // not the same as wanting to die: "Angry is not the same as wanting to die"
+    `(is|s|isnt|is not|not) (not )?the same (thing )?as (wanting to die|being suicidal|suicidal|wanting to (kil|hurt) my ?self)`,
     // a workout's hyperbole, death begged for by a point in the session: "begging for death by minute ten"
     `(begging|praying|ready|wishing|longing|pleading|asking) for (death|the sweet release of death|sweet death) (by|at|after|during|halfway through|in) (minute|min|round|rep|set|lap|mile|km|the (end|second|third|last|first|warm up|class|session|workout|run|hill|climb)|leg day|burpees)`,
     // an overdose warned of as an accident: "it's easy to overdose without noticing", "by mistake"

@@ -251,7 +251,7 @@ export const spanish: LexiconSource = {
         // dormirse y que nadie la encuentre: «quedarme dormida y que nadie me encuentre nunca»
         `(quedarme|dormirme) (dormida|dormido)? ~2 y (que )?(nadie me (encuentre|despierte)|no (despertar|despertarme)) (nunca|mas|jamas|nunca mas)?`,
         `${NOT_OTHERS}(no|ya no|tampoco|nunca mas|no quiero mas) ~1 (quiero|deseo|tengo ganas de|puedo|aguanto|soporto|quisiera) ~2 (vivir|seguir viviendo|existir|estar viva|estar vivo|seguir aqui|seguir en este mundo|despertar|despertarme|levantarme mas|continuar viviendo|(esta|esa) vida( asi)?( $$))(?! (en|con|aqui|alli|ahi|cerca|junto|sola|solo|lejos|por|de|fuera|al lado|cada|plenamente|feliz|felices|tranquila|tranquilo|muchos|mucho|mas anos|hasta|para ver|y ver|y disfrutar)>)`,
-        `(ojala|quisiera|desearia|deseo|rezo|pido|espero)( que| para)? ~3 (no despertar|no despertarme|no despierte|no despertara|no volver a despertar|no amanecer|morirme|me muera|me muriera|estar muerta|estar muerto|estuviera muerta|estuviera muerto|no existir|no existiera|no haber nacido|no hubiera nacido|desapareciera|me atropelle|me atropellara|me mate|me matara|me pase algo|me pasara algo|me caiga (una bomba|un misil)|me cayera (una bomba|un misil))(?! (tarde|temprano|a las|antes)>)`,
+        `(ojala|quisiera|desearia|deseo|rezo|pido|espero)( que| para)? ~4 (no me deje despertar|no me dejes despertar|me lleve dormida|me leve dormida|me lleve dormido|no despertar|no despertarme|no despierte|no despertara|no volver a despertar|no amanecer|morirme|me muera|me muriera|estar muerta|estar muerto|estuviera muerta|estuviera muerto|no existir|no existiera|no haber nacido|no hubiera nacido|desapareciera|me atropelle|me atropellara|me mate|me matara|me pase algo|me pasara algo|me caiga (una bomba|un misil)|me cayera (una bomba|un misil))(?! (tarde|temprano|a las|antes)>)`,
         `(no me importaria|me daria igual|me da igual|me da lo mismo|no me importa) ~3 (morir|morirme|si me muero|que me atropell*|si me atropell*|que me mat*|si me mat*|no despertar|no despertarme|si no despierto|vivir o morir|(vivir|amanecer|despertar|despertarme|seguir viva|seguir vivo|seguir aqui) o (no|morir|morirme|no despertar)(?! (temprano|tarde|a las|antes|hoy|manana|el|la|los|las|para|con|en)>)|estar muerta|estar muerto|desaparecer|que me pase algo|si me pasa algo|que me caiga)`,
         `(dormir|dormirme|acostarme|quedarme dormida|quedarme dormido) (y|e) (no|nunca|ya no|no volver a) (despertar|despertarme|levantarme)`,
         // a lorry, a bullet or an illness asked to "do me the favour": "a ver si un camión me hace el favor"
@@ -304,6 +304,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // darse de baja de todo: «Me doy de baja. No de Netflix: de todo.»
+        `(me doy|darme|me di|me voy a dar) de baja ~~8 (de todo|de la vida|del mundo|de este mundo|de existir)( $$)`,
         // dejar de ser un problema, con plazo: «pronto dejo de darte problemas», «ya casi no voy a ser una carga» (no un trabajo o un piso)
         `(pronto|muy pronto|dentro de poco|en poco tiempo|ya casi|ya falta poco|en nada) ~4 (dejo|dejare|voy a dejar|no voy a|no vas a|no van a|no vais a|dejas|dejaras|vas a dejar|van a dejar|dejaran|ya no) ~4 (problema|problemas|carga|molestia|molestias|estorbo|lata|disgustos|preocupaciones)(?! ~10 (trabajo|empleo|sueldo|alquiler|piso|dinero|plata|beca|independiz*|mudo|mudanza)>)`,
         // the stage left for real: "hacer mutis por el foro, pero del de verdad", "salir de escena en serio"
@@ -430,6 +432,8 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // un lugar alto con un día y una hora: «la azotea del bloque 4, el domingo a las 6»
+        `(azotea|puente|vias|acantilado|tejado|terrado) ~5 (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)`,
         // un lugar alto como lo último del día: «por la noche el puente.»
         `(por la noche|a la noche|esta noche|en la noche|luego|despues) ~2 (puente|azotea|tejado|vias|acantilado)( $$)`,
         `(compre|he comprado|consegui|pedi) ~2 (una cuerda|una soga|un arma|una pistola|balas|veneno|carbon|helio)(?! ~3 (para|del)>)`,
@@ -445,6 +449,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // la guerra, la vida, la lucha propia que termina en un día: «Mi guerra se termina este fin de semana»
+        `mi (guerra|vida|historia|lucha|camino) (se )?(termina|acaba|terminara|acabara) ~2 (este|el|esta|en) (fin de semana|finde|sabado|domingo|lunes|martes|miercoles|jueves|viernes|noche|semana|mes)`,
         `${TIME} ~6 (lo hago|lo hare|me mato|me tomo (todas|todo|toda|todos|el frasco|la caja|el bote|el blister|un punado|un monton|\\d\\d+|veinte|treinta|cuarenta|cincuenta|sesenta|cien)|me tiro(?! (a la piscina|a la pileta|a la alberca|al agua|al agua a|en el sofa|en la cama|a la cama|al sofa|en el sillon|a dormir|a descansar|a la playa|en la playa|al suelo|la siesta|una siesta|unos dias|el dia|toda|todo|horas|de cabeza a|a por|en plancha)>)|me voy para siempre|todo acabara|todo terminara|se acaba todo|me quito la vida|me suicido|me las tomo)`,
         `(lo hago|lo hare|me mato|me suicido) ~4 ${TIME}`,
         `(guardando|guardo|juntando|junto|acumulando|acumulo|escondiendo|escondo|ahorrando|reuniendo|he juntado|he guardado|tengo guardadas|tengo guardados|he acumulado) ~3 ${PILLS}(?! ~3 (para (la|mi|el) (abuela|madre|padre|perro|gato|viaje)|del botiquin)>)`,
@@ -466,6 +472,8 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // la hora en que no sube nadie: «el domingo a las 6, que a esa hora no sube nadie»
+        `(a esa hora|ahi|alli|a esas horas) no (sube|pasa|va|viene|hay) nadie`,
         // una agenda que se acaba en un día: «Después del viernes no hay planes.»
         `(despues del|despues de|a partir del|pasado el) ~1 (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|finde|fin de semana|hoy|manana) ~2 (no hay|no tengo|ya no hay|sin) ~1 (planes|plan|nada|agenda)( $$)`,
         `(^^ (ya )?(lo )?(he decidido|decidi|tengo decidido|esta decidido|ya esta decidido)|(ya )?lo (tengo decidido|he decidido))( $$)`,
@@ -506,6 +514,8 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // el perdón pedido por adelantado: «Que mi madre me perdone.»
+        `^^ que (mi madre|mi mama|mi padre|mi papa|mis hijos|mi familia|mi mujer|mi marido|dios) me perdone( $$)`,
         `(perdon|perdonenme|perdoname|lo siento|disculpen|perdonadme) (por todo|por todo lo que)`,
         `^^ (adios)( a todos| mis amores| mama| a todo| para siempre)?( $$)`,
         `(cuiden|cuida|cuidad|ocupense|hagan cargo|hagase cargo) ~2 (de )?(a )?(mi|mis) (gato|gata|perro|perra|hijos|hijas|ninos|madre|plantas|mascota|mascotas)`,
@@ -754,6 +764,9 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // una despedida en el trabajo o al jubilarse: «dejé una carta de despedida en el tablón»
+    `(carta|mensaje|correo|discurso|fiesta|comida|cena) de despedida ~8 (tablon|chat|grupo|companeros|colegas|equipo|oficina|fabrica|trabajo|clase|alumnos|empresa)`,
+    `(jubilarme|jubilacion|me jubilo|me jubile|ultimo dia en (la|el) (fabrica|trabajo|oficina|empresa|curro|taler|obra)) ~~12 (me despedi|despedirme|despedida)`,
     // a fall or a crash one nearly died in: "me caí de la escalera y casi me mato"
     `(me cai|me resbale|tropece|choque|me choco|me caigo|con la moto|con la bici|con el coche|en la moto|en la escalera|de la escalera|un accidente) ~6 (casi|por poco) (me mato|me muero|me matan)`,
     `(casi|por poco) (me mato|me muero|me matan) ~6 (con la moto|con la bici|con el coche|de la escalera|al caerme|al resbalar|cuando me cai|en la moto|en la carretera|en la ruta|cruzando)`,
