@@ -84,7 +84,7 @@ const HEDGE = new RegExp(
 );
 /** A denial the writer says was a lie, or goes on to tell the truth of ("Truth: every hour."). */
 const LIE = new RegExp(
-  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i)\b|\bment[ií]|\bmentira|la verdad|en realidad|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в)|嘘|うそ|本当は|ほんとは|実は`,
+  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer)\b|\bment[ií]|\bmentira|la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|嘘|うそ|本当は|ほんとは|実は|本当の答え`,
   'u',
 );
 /**

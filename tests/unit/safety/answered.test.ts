@@ -60,6 +60,9 @@ describe('a crisis asked about and answered no', () => {
     'The nurse asked if I have thoughts of killing myself. I told her no. I lied.',
     'Лікарка спитала, чи думаю я про самогубство. Ні. Я збрехала.',
     'Mum asked if I want to die. No, but I think about it every night.',
+    // the answer given, then the real one
+    'Counsellor asked "do you ever feel people would be better off without you?" I said no. The true answer is every single day.',
+    'Психолог спросила, думаю ли я о смерти. Нет. Настоящий ответ: каждый вечер.',
     // no denial: an answer that is not no, or no answer at all
     'Do I want to kill myself? No idea, maybe.',
     '¿Quiero morirme? No sé.',
