@@ -527,6 +527,28 @@ describe('assessCrisis', () => {
       'Двічі ходила ввечері на пірс, дивилась, де немає камер і людей. Визначилась: субота.',
       'plan',
     ],
+    // the thirty-second round's
+    [
+      "Sorting it this weekend. Permanently. can't be chased for debt if you're not here lads",
+      'euphemism',
+    ],
+    [
+      'El coche, el garaje cerrado, el tubo. Anoche bajé a probar si la manguera llegaba a la ventanilla.',
+      'method',
+    ],
+    [
+      'borrar el historial / puente de Segovia a las 6, antes de que pase la gente que va a trabajar',
+      'plan',
+    ],
+    ['もうむりほんとにむり　きょうしぬ　ほんきで　だれもとめないで', 'intent'],
+    ['駅のホームで黄色い線の外側に立ってみた。一歩だけでいいんだな、と思った。', 'method'],
+    ['農薬の棚の鍵、今日は閉めなかった。あれなら俺にもできると、頭から離れない。', 'method'],
+    ['借金900万。生命保険は3000万。生きてる俺は負債で、死んだ俺は資産。', 'burden'],
+    ['今日も食べなかった。私には食べる資格がない。', 'selfHarm'],
+    ['じゃあ何のために生きてんの？続ける理由、もう一個も思いつかない。', 'hopelessness'],
+    ['порізала знову стегно. 6 полосок. заслужила. завтра ще', 'selfHarm'],
+    ['Я не хочу так навіть ще рік. Не витягну і не хочу витягувати.', 'passive'],
+    ['скоро побачусь з бабусею. вона одна мене завжди розуміла. вже недовго', 'euphemism'],
   ])('hears it said sideways: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -557,6 +579,12 @@ describe('assessCrisis', () => {
     '使わない服は同じ団地の人にあげた。新しい部屋、日当たりがいい。',
     'Me di de baja del gimnasio, de todo lo que no uso.',
     'おばあちゃんの家に来週行く。',
+    'Зміна в токсикології. Привезли дівчинку 16 років, наковталась бабусиних таблеток. Промили, мама поруч.',
+    'Последний день в офисе. Написала всем прощальное письмо, раздала цветы. С понедельника новая работа в Кракове.',
+    '引っ越し準備。いらない物は全部友達にあげた。この部屋とも今日でお別れ。新しい部屋は日当たり最高！',
+    'Lavé el coche con la manguera, la ventanilla de atrás no cerraba bien.',
+    'Порізала руку, коли різала хліб. Заклеїла пластирем.',
+    'Скоро побачусь з бабусею, їду до неї в село на вихідні.',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });

@@ -288,6 +288,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // a debt no one can chase "if you're not here"
+        `(cant|can not|cannot) be (chased|sued|found|billed|charged|made to pay) ~4 if (youre|you are|im|i am|your|ur) (not here|dead|gone|not around)`,
         // checking out of a hotel called life: "Booking my early checkout from the hotel called Life"
         `(checkout|check out|checking out|checked out) (from|of) (the )?(hotel )?(called |named )?life`,
         // the season named as one's last: "Reckon this'll be the last winter I see"

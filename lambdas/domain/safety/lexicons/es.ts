@@ -387,6 +387,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // el coche en el garaje cerrado con la manguera a la ventanilla
+        `(manguera|tubo) ~~12 (ventanila|ventanilla|tubo de escape|del escape)(?! ~4 (lavar|lave|lavando|limpiar|limpie|regar|rege)>)|garaje cerrado ~~12 (manguera|tubo|motor)`,
         // el medio a mano y solo falta el valor: «ya tengo la cuerda en la mochila, nomas me falta juntar el valor»
         `(cuerda|soga|pastillas|cuchilla|cuchillas|navaja|pistola|arma|veneno|cinturon) ~~14 (me falta|falta|solo falta|solo me falta|nomas me falta|nada mas me falta|solo queda|me queda|nomas falta) ~3 (valor|coraje|valentia|animarme|atreverme|decidirme|agallas)`,
         `(${WISH}|pense en|pensaba en|pienso en) ~3 (tirarme|lanzarme|aventarme|arrojarme|saltar|dejarme caer|meterme|ponerme) ~3 (de|del|de la|por|desde|bajo|a|al|delante de|frente a|debajo de|en) ~3 (${HEIGHT}|${VEHICLE}|vias|rio|mar)`,
@@ -433,7 +435,7 @@ export const spanish: LexiconSource = {
       weak: true,
       patterns: [
         // un lugar alto con un día y una hora: «la azotea del bloque 4, el domingo a las 6»
-        `(azotea|puente|vias|acantilado|tejado|terrado) ~5 (el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)`,
+        `(azotea|puente|vias|acantilado|tejado|terrado) ~5 ((el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)|a las (\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho))`,
         // un lugar alto como lo último del día: «por la noche el puente.»
         `(por la noche|a la noche|esta noche|en la noche|luego|despues) ~2 (puente|azotea|tejado|vias|acantilado)( $$)`,
         `(compre|he comprado|consegui|pedi) ~2 (una cuerda|una soga|un arma|una pistola|balas|veneno|carbon|helio)(?! ~3 (para|del)>)`,
@@ -473,7 +475,7 @@ export const spanish: LexiconSource = {
       weak: true,
       patterns: [
         // la hora en que no sube nadie: «el domingo a las 6, que a esa hora no sube nadie»
-        `(a esa hora|ahi|alli|a esas horas) no (sube|pasa|va|viene|hay) nadie`,
+        `(a esa hora|ahi|alli|a esas horas) no (sube|pasa|va|viene|hay) nadie|antes de que (pase|pasen|venga|vengan|llegue|lleguen|haya) (la gente|gente|nadie)`,
         // una agenda que se acaba en un día: «Después del viernes no hay planes.»
         `(despues del|despues de|a partir del|pasado el) ~1 (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|finde|fin de semana|hoy|manana) ~2 (no hay|no tengo|ya no hay|sin) ~1 (planes|plan|nada|agenda)( $$)`,
         `(^^ (ya )?(lo )?(he decidido|decidi|tengo decidido|esta decidido|ya esta decidido)|(ya )?lo (tengo decidido|he decidido))( $$)`,
@@ -514,6 +516,8 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // el historial borrado antes de irse
+        `(borrar|borre|borrado|borro) (el|mi|todo el) historial`,
         // el perdón pedido por adelantado: «Que mi madre me perdone.»
         `^^ que (mi madre|mi mama|mi padre|mi papa|mis hijos|mi familia|mi mujer|mi marido|dios) me perdone( $$)`,
         `(perdon|perdonenme|perdoname|lo siento|disculpen|perdonadme) (por todo|por todo lo que)`,
