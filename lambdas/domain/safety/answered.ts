@@ -31,13 +31,15 @@ const REPORTED = new RegExp(
 /**
  * A question whose "no" is itself the crisis or a cry for help: about living, a future, a reason,
  * a point, being missed, being safe or all right, getting better, help ("Do I want to live? No.",
- * "Are you safe? No.", «Есть ли смысл? Нет.»). Erring wide: these only ever keep a flag.
+ * "Are you safe? No.", «Есть ли смысл? Нет.»). Erring wide: these only ever keep a flag. Not
+ * "better" as a screening item words death ("thoughts that you would be better off dead", «думки,
+ * що краще померти»): there "no" denies the death.
  */
 const NO_IS_THE_CRISIS = new RegExp(
   [
-    String.raw`\b(?:live|living|alive|be here|stay|go on|keep going|carry on|point|reason|future|hope|care|matter|miss me|worth|safe|ok|okay|alright|all right|fine|better|help)\b`,
-    String.raw`vivir|seguir|quedarme|sentido|raz[oó]n|futuro|esperanza|importa|vale la pena|a salvo|segur[ao]|bien|mejor|ayuda`,
-    String.raw`${CYRILLIC_BEFORE}(?:жить|жити|живу|смысл|сенс|будущ|майбут|надежд|наді|нужн|потрібн|важн|варт|стоит|безопас|безпе|порядк|нормал|лучше|краще|помо|допомо)`,
+    String.raw`\b(?:live|living|alive|be here|stay|go on|keep going|carry on|point|reason|future|hope|care|matter|miss me|worth|safe|ok|okay|alright|all right|fine|better(?! off (?:dead|gone|without me))|help)\b`,
+    String.raw`vivir|seguir|quedarme|sentido|raz[oó]n|futuro|esperanza|importa|vale la pena|a salvo|segur[ao]|bien|mejor(?! (?:muert[oa]|sin m[ií]|no estar|no existir|no haber nacido|morir))|ayuda`,
+    String.raw`${CYRILLIC_BEFORE}(?:жить|жити|живу|смысл|сенс|будущ|майбут|надежд|наді|нужн|потрібн|важн|варт|стоит|безопас|безпе|порядк|нормал|лучше(?! (?:было бы |бы )?(?:умереть|не жить|не просыпаться))|краще(?! (?:було б |б )?(?:померти|вмерти|не жити|не прокидатися))|помо|допомо)`,
     String.raw`生き|意味|未来|希望|必要|大丈夫|安全|良く|よく|助け`,
   ].join('|'),
   'u',
@@ -53,7 +55,7 @@ const DENIES = [
   String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う`,
 ].join('|');
 /** A short denial, followed by a comma, a dash or nothing ("No, I told her", not "No idea"). */
-const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!—–-]))`;
+const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!—–-]))`;
 /**
  * A denial of the present after the past: "last spring, yes; now no", «були навесні, зараз ні»,
  * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.

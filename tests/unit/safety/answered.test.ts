@@ -42,6 +42,10 @@ describe('a crisis asked about and answered no', () => {
       '先生に「死にたい気持ちは？」と聞かれて、「今はないです、眠れないのがつらいです」と答えた。',
       [0],
     ],
+    // a screening item that words death as "better": "no" denies the death
+    ['Заповнювала анкету. "Думки про те, що краще померти?" — ні, жодного разу.', [1]],
+    ['GP asked: do you ever feel you would be better off dead? No, never.', [0]],
+    ['думки покинчити з собою? ни, не було такого и не буде.', [0]],
   ])('blanks the question: %s', (text, sentences) => {
     expect(denied(text)).toEqual(sentences);
   });
