@@ -549,6 +549,37 @@ describe('assessCrisis', () => {
     ['порізала знову стегно. 6 полосок. заслужила. завтра ще', 'selfHarm'],
     ['Я не хочу так навіть ще рік. Не витягну і не хочу витягувати.', 'passive'],
     ['скоро побачусь з бабусею. вона одна мене завжди розуміла. вже недовго', 'euphemism'],
+    // the thirty-third and thirty-fourth rounds'
+    [
+      'did a practice run last night with the belt. got scared and stopped. next time i wont stop',
+      'plan',
+    ],
+    [
+      "I can't picture any version of next year with me still in it, and I don't want one.",
+      'hopelessness',
+    ],
+    [
+      'Hoy busqué cuál es el edificio más alto del centro al que se puede subir sin que te pregunten nada.',
+      'method',
+    ],
+    [
+      'si no contesto el lunes q no me busque, q me fui de vacaciones largas, de esas de las q no se regresa',
+      'euphemism',
+    ],
+    ['いまカッター持ってる きりたいきりたいきりたい', 'selfHarm'],
+    ['もうええわ、自分でケリつけたる。これが俺の最終回や笑', 'euphemism'],
+    ['駅のホームで、今日も快速に飛び込むタイミングを数えてた。', 'method'],
+    ['きのう、橋まで行って手すりに手をかけてみた。予行演習はおわり。次は本番。', 'plan'],
+    ['А тепер слухаю і розумію: а я здамся. Тихо, без бою.', 'euphemism'],
+    [
+      'Hoy me despedí de todos, aunque ninguno se haya dado cuenta de que era una despedida.',
+      'farewell',
+    ],
+    ['Me voy a dar de baja de la vida como el plan del celular.', 'euphemism'],
+    [
+      'LINEで昔の友達みんなに「今までありがとう、元気でね」って送った。これで思い残すことない',
+      'farewell',
+    ],
   ])('hears it said sideways: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -585,6 +616,16 @@ describe('assessCrisis', () => {
     'Lavé el coche con la manguera, la ventanilla de atrás no cerraba bien.',
     'Порізала руку, коли різала хліб. Заклеїла пластирем.',
     'Скоро побачусь з бабусею, їду до неї в село на вихідні.',
+    'Wrote a letter to the council about her blue badge. Exhausting day but everything is done.',
+    'Counted out my tablets for the week into the little boxes, 9 a day now with the new heart one.',
+    'Me corté la mano con el machete desyerbando el cafetal. Siete puntos en el puesto de salud.',
+    'Se me cayó la bandeja delante de todo el comedor y me quería morir ahí mismo. Luego nos partimos de risa.',
+    '夫の三回忌。会いたい。でもそっちに行くのはまだずっと先ね、と言ったら風が吹いた。',
+    '恥ずかしすぎて死にたい。会議で課長のこと「お母さん」って呼んじゃった…',
+    'Прощаюсь с Варшавой — едем с детьми домой, в Житомир. Последняя ночь в этой квартире.',
+    'Черга на пів вулиці, кондиціонер не працює, здохнути можна. Зате подружилась з бабусею.',
+    'не не думайте шо я там шось собі зроблю, просто настроєніє ніяке. пару днів пореву і попустить',
+    'весь вечір в доті, мене за каточку 12 раз вбили, я вже хотів вийти з гри назавжди 😂',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });

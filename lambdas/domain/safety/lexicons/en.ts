@@ -288,6 +288,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // a holiday one does not come back from
+        `(holiday|holidays|vacation|trip|journey) ~6 (you|one|people|nobody|no one) (dont|do not|never) (come|get) back (from)`,
         // a debt no one can chase "if you're not here"
         `(cant|can not|cannot) be (chased|sued|found|billed|charged|made to pay) ~4 if (youre|you are|im|i am|your|ur) (not here|dead|gone|not around)`,
         // checking out of a hotel called life: "Booking my early checkout from the hotel called Life"
@@ -364,6 +366,8 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a high place picked for where nobody will ask: "tallest building you can get onto the roof without anyone asking"
+        `(building|tower|roof|rooftop|car park|multi storey|bridge) ~12 (without|with no one|with nobody) (anyone |anybody |someone )?(asking|stopping|seeing|noticing)`,
         `${FIRST} ~2 (jump|jumping|leap|leaping|step|stepping|throw my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|throwing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|fling my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|launch my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|fall|falling|let my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>) fall|lean|walk|walking) (off|from|out of|in front of|under|into|over) ~3 (${HEIGHT}|${VEHICLE})`,
         // walking into water as a way to die, not for a swim: "I'm walking into the river"
         `${FIRST} ~2 (walk|walking|wade|wading) (into|in) the (river|sea|lake|ocean|water|waves|canal|loch|reservoir)(?! ~6 (swim|swimming|paddle|paddling|surf|surfing|dip|fish|fishing|kids|dog|holiday|cool off|cool down|knees|ankles|waist|boat|kayak|canoe)>)`,
@@ -434,6 +438,8 @@ export const english: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a rehearsal done and the next time promised: "did a practice run last night with the belt… next time i wont stop"
+        `(practice run|dry run|test run|trial run|rehearsal|rehearsed) ~~12 (next time|tomorrow|tonight) (i )?(wont|will not|wil not|am not going to|im not gonna) (stop|chicken out|back out|bottle it)|next time (i )?(wont|will not|wil not) (stop|chicken out|back out|bottle it)( $$)`,
         // a plan told in bare words, a sentence each: a place where it is done, then the decision ("Garage. Decided.")
         `^^ (the |my |our )?(garage|shed|barn|loft|attic|bridge|tracks|railway|roof|rooftop|cliff|cliffs|woods|pier|quarry|car park|multi storey) $$ ~~4 ^^ (decided|its decided|it s decided|decision made|mind made up|ready|its time|it s time|final) $$`,
         `(${SELF}|already|have|ve|just) ~2 (decided|made up my mind|made the decision|chosen|picked|set|planned|figured out|worked out|know) ~2 (to die|to end it|to end my life|to kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|to do it ${TIME}|how (to|ill|i wil|im going to) (do it|end it|die|kil my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>))|the (date|day) (to|for|of) (die|do it|end it|my death)|when and how|how and when)`,
@@ -485,6 +491,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // a goodbye nobody knew was one: "none of them realised it was a goodbye"
+        `(nobody|no one|noone|none of them|they (didnt|did not|dont|do not)) ~2 (realised|realized|knew|noticed|know|realise|realize|get|got) ~3 (it was|that was|this was|it s|its) (a |my )?(goodbye|farewell)`,
         // passwords left so someone can get into one's things after: "wrote all my passwords on a card for mum so she can get into my stuff after"
         `(password|passwords|pin|pins|login|logins|codes) ~12 (so|that) (she|he|they|mum|mom|dad|someone|somebody|my (wife|husband|partner|sister|brother|mum|mom|dad)) (can|could|wil be able to) (get into|access|open|unlock|sort) (my|al my) (stuff|things|accounts|phone|laptop|bank|socials) (after|afterwards|when im gone|once im gone)( $$)`,
         `(?<! (his|her|their|hers|theirs) )(goodbye|farewell|(suicide|sucide|suiside|suicde|suecide|suiscide)|last|final|parting) (letter|letters|note|notes|message|messages|video|texts)(?! ((he|she|they|hed|shed|theyd|he d|she d|they d) (had )?(sent|wrote|written|left|posted|recorded|gave)|(from|off) (him|her|them))>| (to|for) (my )?(old )?(colleagues|team|coworkers|class|students|boss|clients|subscribers|job|work|company|school|office|university|classmates)>)`,
@@ -628,6 +636,8 @@ export const english: LexiconSource = {
     {
       cls: 'hopelessness',
       patterns: [
+        // no year ahead with oneself in it: "I can't picture any version of next year with me still in it"
+        `(cant|cannot|can not) (picture|imagine|see) ~4 (next year|the future|a future|christmas|next summer|next spring|this time next year) (with me|that has me) (stil )?(in it)`,
         `(there is|theres|there s|i have|ive got|i ve got|i see|i can see|i got|have|see) no (future|way out|hope|point|exit|light|tomorrow|reason to live|reason to go on|reason to keep going|purpose) (for me|in my life|left for me|anymore|at al|in living|to living|to go on|for my life)`,
         `^^ (theres |there is |there s |i see |i have )?no (way out|future|hope|exit|light at the end)( $$| for me| of this| anymore| at al| left)`,
         `(i|i ve|ive|i m|im|i am) (see|seeing|have|got|can see) (no|zero|nothing of a) (future|way out|hope|tomorrow)`,
@@ -840,6 +850,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a week of pills sorted into a box: "counted out my tablets for the week into the little boxes"
+    `(counted|counting|count|sorted|sorting|sort|put|putting) (out )?(my |her |his |mums |moms |dads |the |our )?(tablets|pills|meds|medication|medicine) (for the week )?(into|in) (the |my |her |his |a )?(little )?(boxes|box|organiser|organizer|dosette|dosette box|pill box|pillbox|blister pack)`,
+    // a letter to an office, not a goodbye
+    `(wrote|writing|write|sent|posted|drafted) (a |the |another )?(letter|email) to (the |my |our )?(council|bank|landlord|school|gp|surgery|insurance|insurer|court|mp|hmrc|dwp|company|manager|headteacher|head teacher|newspaper|editor|embassy|consulate|home office|energy company|water board|letting agent|university|college)`,
     // a goodbye at work or school: "read my goodbye letter to the class, last day after 32 years"
     `(goodbye|farewell|leaving) (letter|card|email|speech|message|drinks|party|do|note) ~6 (to|for|from|in|on) (the |my |our )?(team|class|office|staff|staffroom|colleagues|coworkers|workmates|department|pupils|students|school|group chat|work chat)`,
     // not the same as wanting to die: "Angry is not the same as wanting to die"
@@ -1008,6 +1022,7 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    `^^ when i (first )?(started|began|came|arrived|joined|first came)`,
     `(years|year|months|decade|decades|ages|a long time|long time|long) ago`,
     // a return denied for a span: "the suicidal thoughts haven't been back in years"
     `(havent|have not|hasnt|has not|not) (been back|come back|returned|resurfaced) (in|for|since) (years|months|ages|a long time|a while|a year|a decade|(\\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few) (years|months))`,

@@ -304,8 +304,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // unas vacaciones de las que no se vuelve
+        `(vacaciones|viaje|viajecito) ~6 (de las que|de los que|del que|de la que|de esas de las que|de esos de los que) no se (vuelve|regresa)`,
         // darse de baja de todo: «Me doy de baja. No de Netflix: de todo.»
-        `(me doy|darme|me di|me voy a dar) de baja ~~8 (de todo|de la vida|del mundo|de este mundo|de existir)( $$)`,
+        `(me doy|darme|me di|me voy a dar) de baja ~~8 de todo( $$)|(me doy|darme|me di|me voy a dar) de baja (de la vida|del mundo|de este mundo|de existir)`,
         // dejar de ser un problema, con plazo: «pronto dejo de darte problemas», «ya casi no voy a ser una carga» (no un trabajo o un piso)
         `(pronto|muy pronto|dentro de poco|en poco tiempo|ya casi|ya falta poco|en nada) ~4 (dejo|dejare|voy a dejar|no voy a|no vas a|no van a|no vais a|dejas|dejaras|vas a dejar|van a dejar|dejaran|ya no) ~4 (problema|problemas|carga|molestia|molestias|estorbo|lata|disgustos|preocupaciones)(?! ~10 (trabajo|empleo|sueldo|alquiler|piso|dinero|plata|beca|independiz*|mudo|mudanza)>)`,
         // the stage left for real: "hacer mutis por el foro, pero del de verdad", "salir de escena en serio"
@@ -369,6 +371,8 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       needs: 'death',
       patterns: [
+        // la muerte que alguien le deseó, concedida: «prefería un hijo muerto… le voy a dar el gusto»
+        `(le|les|te) (voy a dar|doy|dare|daré) (el gusto|lo que (quiere|quieren|quieres))`,
         `(estare|voy a estar|ire|ir(?<! se (queria|quiere|quiso|queria|va a|iba a|fue a|podia|puede|pudo) ir)|irme|estar|reunirme|me reuno|me reunire|me voy a reunir|me junto|me juntare|juntarme|me voy a juntar|me voy|me ire|voy a ir|voy con|me voy con) ~3 (con|adonde|donde) ~3 ${PERSON}(?! (en|para|unos|unas|hasta|mientras|el fin de semana|el finde|a cuidar|a ayudar)>)`,
       ],
     },
@@ -387,6 +391,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // un sitio alto al que se sube sin que pregunten
+        `(edificio|torre|azotea|terraza|puente|parking) ~12 (subir|se puede subir|entrar) ~4 sin que (te|me|nadie) (pregunten|pregunte|vean|vea|paren|pare)`,
         // el coche en el garaje cerrado con la manguera a la ventanilla
         `(manguera|tubo) ~~12 (ventanila|ventanilla|tubo de escape|del escape)(?! ~4 (lavar|lave|lavando|limpiar|limpie|regar|rege)>)|garaje cerrado ~~12 (manguera|tubo|motor)`,
         // el medio a mano y solo falta el valor: «ya tengo la cuerda en la mochila, nomas me falta juntar el valor»
@@ -491,6 +497,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // una despedida que nadie notó: «aunque ninguno se haya dado cuenta de que era una despedida»
+        `(nadie|ninguno|ninguna) ~3 (se (dio|haya dado|ha dado|dieron|hayan dado) cuenta|sabia|supo|noto|notaron|entendio) ~3 (de )?que (era|fue|es) (una |mi )?(despedida|adios)`,
         // a goodbye the others did not know was one: "no saben que era despedida"
         `((no|nadie) (saben|sabian|sabe|sabia|sospecha|sospechan|sospechaba|sospechaban|se dio cuenta|se dieron cuenta|noto|notaron|entendio|entendieron) (de )?(que )?(era|fue|es|sera) (una |mi |la )?((despedida|adios)(?! (de|del|por|con)>)|ultima vez( $$| que (me|nos) (ven|veian|verian|vieron|veran|abrazaban|abrazaron|oian|oyeron)))|(no|nadie) (saben|sabian|sabe|sabia) que me (estaba|estoy) despidiendo)`,
         `(carta|cartas|nota|notas|mensaje|mensajes|video) (de despedida|de suicidio|suicida|de adios|finales?)(?! ~3 (a los companeros|al equipo|del trabajo|a mis companeros|trabajo|empresa|jefe|clase|escuela|oficina)>)`,
@@ -768,6 +776,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // un corte con una herramienta, un accidente: «me corté la mano con el machete»
+    `me (corte|cortaba|he cortado) (la mano|el dedo|un dedo|el pie|la pierna|el brazo) con (el|la|un|una) (machete|cuchilo|cuchillo|navaja|hacha|sierra|vidrio|cristal|lata|tijeras|rebanador|mandolina)`,
+    // la vergüenza de un momento: «me quería morir ahí mismo»
+    `me (queria|quise|queria) morir (ahi mismo|alli mismo|en ese momento|de (verguenza|la verguenza|pena))`,
     // una despedida en el trabajo o al jubilarse: «dejé una carta de despedida en el tablón»
     `(carta|mensaje|correo|discurso|fiesta|comida|cena) de despedida ~8 (tablon|chat|grupo|companeros|colegas|equipo|oficina|fabrica|trabajo|clase|alumnos|empresa)`,
     `(jubilarme|jubilacion|me jubilo|me jubile|ultimo dia en (la|el) (fabrica|trabajo|oficina|empresa|curro|taler|obra)) ~~12 (me despedi|despedirme|despedida)`,
@@ -900,6 +912,7 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    `(elden ring|dark souls|ultimo jefe|jefe final)`,
     // ("obra" is also the building site: "los compañeros de la obra", "en la obra" are no play)
     `(?<! (regale|regalo|regalando|done|reparti|di|deje|vendi|tire) ~8 )(libro|libros)`,
     `(novela|pelicula|peliculas|peli|serie|series|episodio|capitulo(?<!(cerrar|cierro|cerre|cerrare|cerraria|terminar|termino|acabar|acabo|pasar) (el|este|ese|mi|un) capitulo)(?! (a|de|en) (mi|esta|tu|la) (vida|existencia|historia)>)|temporada|juego|videojuego|videojuegos|partida(?<!borrar partida)(?! (a|de|en) (mi|esta|tu|la) (vida|existencia|historia)>)|partidas|boss|jefe final|cancion|canciones|letra|album|(?<! (me|te|se|nos|le|les|lo|la) )anime|manga(?! (larga|largas|corta|cortas)>)|comic|obra(?<! (en|de|a|desde|para) la obra)|teatro|cuento|relato|poema|poesia|personaje|personajes|protagonista|heroe|heroina|narrador|narradora|actor|actriz|(?<! (vuelta|volver|vuelvo|volvere|regreso|regresar|salir|salgo|saldre|saldria) (a|de) )escena|documental|podcast|trama)`,
