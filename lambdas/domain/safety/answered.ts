@@ -84,9 +84,12 @@ const HEDGE = new RegExp(
   String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)${CYRILLIC_AFTER}|けど|でも|もう`,
   'u',
 );
-/** A denial the writer says was a lie, or goes on to tell the truth of ("Truth: every hour."). */
+/**
+ * A denial the writer says was a lie, or goes on to tell the truth of ("Truth: every hour."), or
+ * gave for someone else's sake ("I said 4 so she wouldn't worry", «para que no se preocupe»).
+ */
 const LIE = new RegExp(
-  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer)\b|\bment[ií]|\bmentira|la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|嘘|うそ|本当は|ほんとは|実は|本当の答え`,
+  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer|to be polite|so (?:she|he|they|mum|mom|dad|nobody|no one) (?:wouldnt|would not|doesnt|does not|wont|will not|didnt) (?:worry|panic|freak out))\b|para que no se (?:preocupe|preocupen|asuste|asusten)|por educaci[oó]n|\bment[ií]|\bmentira|la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|(?:чтобы|щоб|аби) не (?:волновал|хвилювал|переживал|лякал|пугал)|嘘|うそ|本当は|ほんとは|実は|本当の答え|心配(?:させ|かけ)(?:たくなくて|ないように)`,
   'u',
 );
 /**

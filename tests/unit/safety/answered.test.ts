@@ -67,6 +67,9 @@ describe('a crisis asked about and answered no', () => {
     // the answer given, then the real one
     'Counsellor asked "do you ever feel people would be better off without you?" I said no. The true answer is every single day.',
     'Психолог спросила, думаю ли я о смерти. Нет. Настоящий ответ: каждый вечер.',
+    // the answer given for someone else's sake
+    "Mum asked if I ever think about ending it. I said no so she wouldn't worry.",
+    'Mi madre me preguntó si pienso en matarme. Le dije que no, para que no se preocupe.',
     // no denial: an answer that is not no, or no answer at all
     'Do I want to kill myself? No idea, maybe.',
     '¿Quiero morirme? No sé.',
