@@ -394,7 +394,7 @@ export const spanish: LexiconSource = {
         // un sitio alto al que se sube sin que pregunten
         `(edificio|torre|azotea|terraza|puente|parking) ~12 (subir|se puede subir|entrar) ~4 sin que (te|me|nadie) (pregunten|pregunte|vean|vea|paren|pare)`,
         // el coche en el garaje cerrado con la manguera a la ventanilla
-        `(manguera|tubo) ~~12 (ventanila|ventanilla|tubo de escape|del escape)(?! ~4 (lavar|lave|lavando|limpiar|limpie|regar|rege)>)|garaje cerrado ~~12 (manguera|tubo|motor)`,
+        `(?<! (lave|lavar|lavando|lavamos|lavo|limpie|limpiar|limpiando|regar|rege|regando)( [^ ¦]+){0,6} )(manguera|tubo) ~~12 (ventanila|ventanilla|tubo de escape|del escape)(?! ~4 (lavar|lave|lavando|limpiar|limpie|regar|rege)>)|garaje cerrado ~~12 (manguera|tubo|motor)`,
         // el medio a mano y solo falta el valor: «ya tengo la cuerda en la mochila, nomas me falta juntar el valor»
         `(cuerda|soga|pastillas|cuchilla|cuchillas|navaja|pistola|arma|veneno|cinturon) ~~14 (me falta|falta|solo falta|solo me falta|nomas me falta|nada mas me falta|solo queda|me queda|nomas falta) ~3 (valor|coraje|valentia|animarme|atreverme|decidirme|agallas)`,
         `(${WISH}|pense en|pensaba en|pienso en) ~3 (tirarme|lanzarme|aventarme|arrojarme|saltar|dejarme caer|meterme|ponerme) ~3 (de|del|de la|por|desde|bajo|a|al|delante de|frente a|debajo de|en) ~3 (${HEIGHT}|${VEHICLE}|vias|rio|mar)`,
