@@ -15,7 +15,7 @@ import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
  * One language's 78 notes move a point and more with each note, so the floors are also kept for
  * all five languages together (389 and 390 notes), where a real regression shows: recall at
  * least 91% and false alarms at most 9%. Each language's own floor is looser: recall 83% and
- * false alarms 15.5%. That ceiling rose twice after the twelfth round, from 11% to 13%: Spanish false
+ * false alarms 14.5%. That ceiling rose twice after the twelfth round, from 11% to 13%: Spanish false
  * alarms moved between 6 and 10 of 78 as the rounds came in and as the whole-note reader's bar
  * went from 0.8 to 0.75 and then 0.7 (each chosen on fresh rounds, never on this set), and taking
  * a general change back because of one held-out note would be tuning to it. Both ceilings rose
@@ -29,16 +29,19 @@ import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
  * and the thirtieth's to 358 and 31, the thirty-first's to 360 and 35: a retrained reader moves
  * both ways by a few notes, and on the thirty-second round, written blind, this last one caught 3
  * more crisis notes for 5 more false alarms. The thirty-second's retrain moved them to 359 and 35,
- * Spanish to 12 of 78 (15.4%), so each language's ceiling rose from 14.5% to 15.5%: on the
- * thirty-third and thirty-fourth rounds, written blind after it and never trained on, that retrain
- * took 6 false alarms of 380 back for 1 crisis note of 380 (175 and 30 → 175 and 26; 180 and 29 →
- * 179 and 27), and taking it back for one held-out note would be tuning to it.
+ * Spanish to 12 of 78 (15.4%), over this ceiling for one stop: on the thirty-third and
+ * thirty-fourth rounds, written blind after it and never trained on, that retrain took 6 false
+ * alarms of 380 back for 1 crisis note (175 and 30 → 175 and 26; 180 and 29 → 179 and 27), and
+ * taking it back for one held-out note would have been tuning to it. The retrain with those two
+ * rounds moved them to 359 and 29, Spanish to 10 of 78, and the ceiling is 14.5% again; on the
+ * thirty-fifth round, written blind after it, that retrain caught 3 crisis notes fewer for 2 false
+ * alarms fewer (182 and 25 → 179 and 23 of 190 each).
  */
 const MIN_RECALL = 0.95;
 const MAX_FALSE_ALARMS = 0.05;
 const MIN_NOTES = 60;
 const HELD_OUT_MIN_RECALL = 0.83;
-const HELD_OUT_MAX_FALSE_ALARMS = 0.155;
+const HELD_OUT_MAX_FALSE_ALARMS = 0.145;
 const HELD_OUT_ALL_MIN_RECALL = 0.91;
 const HELD_OUT_ALL_MAX_FALSE_ALARMS = 0.09;
 
