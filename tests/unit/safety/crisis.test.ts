@@ -580,6 +580,20 @@ describe('assessCrisis', () => {
       'LINEで昔の友達みんなに「今までありがとう、元気でね」って送った。これで思い残すことない',
       'farewell',
     ],
+    // the thirty-fifth round's
+    [
+      'Mañana me voy de viaje largo, de esos que no tienen regreso. Bendiciones pa todos.',
+      'euphemism',
+    ],
+    ['クラスで言われてから、食べるのをやめた。今日も給食ぜんぶ残した。罰だから。', 'selfHarm'],
+    ['処方されてる薬、さっき一週間分まとめて飲んだ。わざと。ねむい。', 'dose'],
+    ['あの頃の「死んだほうがまし」って声が、また頭の中で鳴ってる。', 'relapse'],
+    ['прийшла додому, руки трусяться, хочеться взяти лезо прям зараз', 'selfHarm'],
+    ['Двічі піднімалась на дах, стояла на краю. Як репетиція. Дату вибрала — 14-те.', 'plan'],
+    [
+      'Вона думає, що я про обстріли. Скинула їй фото, де лежать документи, і пін від картки.',
+      'farewell',
+    ],
   ])('hears it said sideways: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -626,6 +640,11 @@ describe('assessCrisis', () => {
     'Черга на пів вулиці, кондиціонер не працює, здохнути можна. Зате подружилась з бабусею.',
     'не не думайте шо я там шось собі зроблю, просто настроєніє ніяке. пару днів пореву і попустить',
     'весь вечір в доті, мене за каточку 12 раз вбили, я вже хотів вийти з гри назавжди 😂',
+    'en el cole me dicen q me mate. pero no lo voy a hacer, no les voy a dar el gusto.',
+    'Subí al tejado a arreglar la teja. Mi mujer abajo gritando que me iba a matar. Bajé entero.',
+    'Прощальний вечір на роботі. Роздала колегам вазони, з понеділка — Варшава, нова робота.',
+    'blin ya ubju svoego brata, on opyat slomal moi naushniki. zhit ne hochetsya v etom dome lol.',
+    'Мы с сестрой договорились: пин от карты у неё, если вдруг потеряю телефон.',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });

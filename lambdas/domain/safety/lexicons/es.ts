@@ -305,7 +305,7 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       patterns: [
         // unas vacaciones de las que no se vuelve
-        `(vacaciones|viaje|viajecito) ~6 (de las que|de los que|del que|de la que|de esas de las que|de esos de los que) no se (vuelve|regresa)`,
+        `(vacaciones|viaje|viajecito) ~6 (de las que|de los que|del que|de la que|de esas de las que|de esos de los que) no se (vuelve|regresa)|(vacaciones|viaje|viajecito|de esos|de esas) ~6 que no (tiene|tienen) (regreso|vuelta|retorno)`,
         // darse de baja de todo: «Me doy de baja. No de Netflix: de todo.»
         `(me doy|darme|me di|me voy a dar) de baja ~~8 de todo( $$)|(me doy|darme|me di|me voy a dar) de baja (de la vida|del mundo|de este mundo|de existir)`,
         // dejar de ser un problema, con plazo: «pronto dejo de darte problemas», «ya casi no voy a ser una carga» (no un trabajo o un piso)
@@ -372,7 +372,7 @@ export const spanish: LexiconSource = {
       needs: 'death',
       patterns: [
         // la muerte que alguien le deseó, concedida: «prefería un hijo muerto… le voy a dar el gusto»
-        `(le|les|te) (voy a dar|doy|dare|daré) (el gusto|lo que (quiere|quieren|quieres))`,
+        `(?<! (no|ni|nunca|jamas) )(le|les|te) (voy a dar|doy|dare|daré) (el gusto|lo que (quiere|quieren|quieres))`,
         `(estare|voy a estar|ire|ir(?<! se (queria|quiere|quiso|queria|va a|iba a|fue a|podia|puede|pudo) ir)|irme|estar|reunirme|me reuno|me reunire|me voy a reunir|me junto|me juntare|juntarme|me voy a juntar|me voy|me ire|voy a ir|voy con|me voy con) ~3 (con|adonde|donde) ~3 ${PERSON}(?! (en|para|unos|unas|hasta|mientras|el fin de semana|el finde|a cuidar|a ayudar)>)`,
       ],
     },
@@ -776,6 +776,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // la advertencia de otro: «mi mujer gritando que me iba a matar» (al caerme del tejado)
+    `(gritando|gritaba|grito|decia|dijo|dice|avisando|avisaba) (que )?me (iba|voy|vas|ibas|iban) a matar`,
     // un corte con una herramienta, un accidente: «me corté la mano con el machete»
     `me (corte|cortaba|he cortado) (la mano|el dedo|un dedo|el pie|la pierna|el brazo) con (el|la|un|una) (machete|cuchilo|cuchillo|navaja|hacha|sierra|vidrio|cristal|lata|tijeras|rebanador|mandolina)`,
     // la vergüenza de un momento: «me quería morir ahí mismo»
