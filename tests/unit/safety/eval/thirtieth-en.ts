@@ -13,6 +13,9 @@ import type { EvalNote } from './types';
  * include one-liners and 8 to 12 line entries, a crisis hidden in one sentence of an ordinary day, answers to
  * a mum, a GP form or a therapist, dark humour, a song line the writer owns, lists, a letter, questions to
  * oneself, and lower case with no punctuation, slang, typos, emoji and abbreviations.
+ *
+ * First run, on 41c89c0, before any change made for it: recall 36/40, false alarms 3/40
+ * (on be8889e, the stop's start: recall 36/40, false alarms 3/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

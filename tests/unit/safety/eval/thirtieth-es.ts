@@ -13,6 +13,9 @@ import type { EvalNote } from './types';
  * and 8–12 line entries, a long ordinary day with one crisis sentence, a to-do list, a letter, a drafted
  * WhatsApp message, a PHQ-9 answer and a therapist's question answered honestly, questions to oneself, dark
  * humour, a song line the writer owns, all lower case, no punctuation, typos, slang and emoji.
+ *
+ * First run, on 41c89c0, before any change made for it: recall 38/40, false alarms 7/40
+ * (on be8889e, the stop's start: recall 38/40, false alarms 7/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

@@ -16,6 +16,9 @@ import type { EvalNote } from './types';
  * honestly, a counsellor's question answered falsely, questions to oneself, a song line the writer owns,
  * dark humour (a "life subscription" cancelled), an IME typo, no final punctuation, and simple
  * learner's Japanese.
+ *
+ * First run, on 41c89c0, before any change made for it: recall 35/40, false alarms 4/40
+ * (on be8889e, the stop's start: recall 34/40, false alarms 4/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

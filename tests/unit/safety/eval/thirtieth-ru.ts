@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * psychologist, a screening form, lists, a letter, a song line the writer takes as their own, dark
  * humour, questions to oneself, surzhyk, Latin transliteration, slang, emoji, typos, all lower case and
  * no punctuation.
+ *
+ * First run, on 41c89c0, before any change made for it: recall 29/30, false alarms 4/30
+ * (on be8889e, the stop's start: recall 29/30, false alarms 4/30).
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

@@ -14,6 +14,9 @@ import type { EvalNote } from './types';
  * lower case with no punctuation, typos, emoji, lists, a letter, a screening question, a therapist's
  * question, a song line the writer owns, dark humour, a crisis hidden in one line of a long ordinary entry,
  * and notes from one line up to about twelve lines.
+ *
+ * First run, on 41c89c0, before any change made for it: recall 36/40, false alarms 4/40
+ * (on be8889e, the stop's start: recall 36/40, false alarms 4/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * sentence of a long ordinary day, answers to a question, a screening form answered honestly, a letter, lists,
  * questions to oneself, a quoted song line, dark humour, lower case with no punctuation, slang, typos, emoji, and
  * UK, US, Irish, Australian, Indian, Nigerian and Filipino English.
+ *
+ * First run, on 2a8424c, before any change made for it: recall 39/40, false alarms 3/40
+ * (on be8889e, the stop's start: recall 38/40, false alarms 4/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

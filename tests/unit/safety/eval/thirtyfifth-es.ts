@@ -11,6 +11,9 @@ import type { EvalNote } from './types';
  * 8–12-line entries, a crisis hidden in one sentence of an ordinary day, a list, a letter, a screening form and a
  * therapist's question answered honestly, a song line the writer owns, dark humour, voseo, Mexican, Chilean and
  * Caribbean slang, lower case without punctuation, abbreviations, emoji and the imperfect Spanish of a refugee.
+ *
+ * First run, on 2a8424c, before any change made for it: recall 38/40, false alarms 5/40
+ * (on be8889e, the stop's start: recall 37/40, false alarms 6/40).
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

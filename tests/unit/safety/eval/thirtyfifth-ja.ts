@@ -13,6 +13,9 @@ import type { EvalNote } from './types';
  * kaomoji, a to-do list, a letter to a mother, a screening question answered honestly, a question-and-answer
  * with a parent, dark humour, a song the writer makes their own, one-liners and 8–12 line entries where the
  * crisis sits in a single sentence.
+ *
+ * First run, on 2a8424c, before any change made for it: recall 38/40, false alarms 7/40
+ * (on be8889e, the stop's start: recall 37/40, false alarms 5/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

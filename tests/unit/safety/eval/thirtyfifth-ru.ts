@@ -13,6 +13,9 @@ import type { EvalNote } from './types';
  * answer to mum's question, a PHQ-style screening item answered honestly, a numbered list, a letter to a son,
  * a song line the writer takes as their own, dark humour meant seriously, gamer slang, surzhyk, Latin
  * transliteration, all lower case with no punctuation, typos and emoji.
+ *
+ * First run, on 2a8424c, before any change made for it: recall 29/30, false alarms 4/30
+ * (on be8889e, the stop's start: recall 29/30, false alarms 4/30).
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

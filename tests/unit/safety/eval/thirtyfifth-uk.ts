@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * all lower case, no punctuation, emoji, lists, a letter, a screening form (PHQ-9 item 9), answers to a
  * question, dark humour, a song the writer owns, one-liners, and long ordinary entries where the crisis is in a
  * single sentence.
+ *
+ * First run, on 2a8424c, before any change made for it: recall 38/40, false alarms 6/40
+ * (on be8889e, the stop's start: recall 37/40, false alarms 8/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

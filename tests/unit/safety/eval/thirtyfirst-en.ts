@@ -11,6 +11,9 @@ import type { EvalNote } from './types';
  * Styles: one-liners and long multi-line entries, a crisis hidden in one sentence of an ordinary day, a letter,
  * lists, answers to a mum's, a counsellor's or a screening form's question, dark humour, an owned song line,
  * slang, pidgin, emoji, all lower case, missing punctuation and typos.
+ *
+ * First run, on 61c664a, before any change made for it: recall 37/40, false alarms 8/40
+ * (on be8889e, the stop's start: recall 37/40, false alarms 8/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

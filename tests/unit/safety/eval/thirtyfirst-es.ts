@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * sentence of an ordinary day, answers to a relative's or a screening question, letters, to-do lists,
  * questions to oneself, owned song lines, real dark humour, lower case without punctuation, typos, slang,
  * abbreviations and emoji.
+ *
+ * First run, on 61c664a, before any change made for it: recall 36/40, false alarms 5/40
+ * (on be8889e, the stop's start: recall 36/40, false alarms 5/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

@@ -13,6 +13,9 @@ import type { EvalNote } from './types';
  * net slang (しにたい, 消えたい, オワタ, ｗ), emoji and kaomoji, no punctuation, lists, a letter, a screening
  * questionnaire answered honestly, answers to a question from mum, dark humour, a song line the writer owns,
  * one-liners and long 8–12 line entries where the crisis is a single sentence.
+ *
+ * First run, on 61c664a, before any change made for it: recall 35/40, false alarms 4/40
+ * (on be8889e, the stop's start: recall 33/40, false alarms 4/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * with the risk in one sentence; answers to a mother's question, a therapist's instruction and a PHQ-style
  * screening form; a letter to a daughter; a to-do list; real dark humour; gamer slang; a Splin lyric the
  * writer owns; surzhyk; notes in Latin transliteration; all lower case, no punctuation, typos and emoji.
+ *
+ * First run, on 61c664a, before any change made for it: recall 29/30, false alarms 3/30
+ * (on be8889e, the stop's start: recall 29/30, false alarms 3/30).
  */
 export const notes: EvalNote[] = [
   {

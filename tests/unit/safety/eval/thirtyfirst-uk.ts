@@ -13,6 +13,9 @@ import type { EvalNote } from './types';
  * all lower case without punctuation, emoji, abbreviations, dark humour, a song line, lists, letters, a
  * screening item answered honestly, answers to a question, questions to oneself, one-liners and long entries
  * where the crisis sits in one sentence.
+ *
+ * First run, on 61c664a, before any change made for it: recall 37/40, false alarms 1/40
+ * (on be8889e, the stop's start: recall 37/40, false alarms 1/40).
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

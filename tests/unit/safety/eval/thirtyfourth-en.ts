@@ -14,6 +14,9 @@ import type { EvalNote } from './types';
  * grief, debt, chronic illness, bullying, recovery, postpartum) and the same tempting words (rope, bridge,
  * pills, roof, knives, letters, goodbyes, "disappear", "kys", screening questions), so they are as hard as
  * the crisis notes. Lengths run from one line to about twelve.
+ *
+ * First run, on 53422ef, before any change made for it: recall 38/40, false alarms 7/40
+ * (on be8889e, the stop's start: recall 37/40, false alarms 7/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * in one sentence of an ordinary day, answers to a relative's or a therapist's question, a screening form, a
  * to-do list, a letter, a song line the writer owns, dark humour, regional slang, lower case with no
  * punctuation, typos and emoji.
+ *
+ * First run, on 53422ef, before any change made for it: recall 37/40, false alarms 9/40
+ * (on be8889e, the stop's start: recall 36/40, false alarms 8/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

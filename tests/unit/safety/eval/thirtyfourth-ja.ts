@@ -11,6 +11,9 @@ import type { EvalNote } from './types';
  * (しにたい, きえたい), half-width katakana, emoji and kaomoji, no punctuation, learner's Japanese from Ukrainian
  * evacuees, lists, a letter, screening questions answered, replies to a relative's question, dark humour, one-line
  * notes and long entries where the crisis sits in one sentence.
+ *
+ * First run, on 53422ef, before any change made for it: recall 37/40, false alarms 8/40
+ * (on be8889e, the stop's start: recall 33/40, false alarms 8/40).
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * where the crisis sits in a single sentence, lists, a letter to a dead wife and a note to a sister, answers to
  * a psychologist's question and to a screening form (item 9), an owned song line (Сплин), gamer slang and dark
  * humour with emoji, all-lowercase, no punctuation, typos, surzhyk, and Latin transliteration.
+ *
+ * First run, on 53422ef, before any change made for it: recall 29/30, false alarms 1/30
+ * (on be8889e, the stop's start: recall 29/30, false alarms 1/30).
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

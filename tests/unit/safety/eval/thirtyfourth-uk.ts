@@ -11,6 +11,9 @@ import type { EvalNote } from './types';
  * Ukrainian, surzhyk, Russian words mixed in, war slang, notes typed without і/ї/є, Latin transliteration,
  * all lower case, emoji, lists, a letter, a screening question answered, a song line owned by the writer, dark
  * humour, a crisis hidden in one sentence of a long ordinary day, one-liners and entries of 8–12 lines.
+ *
+ * First run, on 53422ef, before any change made for it: recall 39/40, false alarms 4/40
+ * (on be8889e, the stop's start: recall 36/40, false alarms 6/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

@@ -10,6 +10,9 @@ import type { EvalNote } from './types';
  * fiction, medical, past, everyday, negation) on the same topics. Styles: long ordinary entries with one risky
  * sentence, one-liners, answers to a mum's or a therapist's question, a PHQ-9 item, a to-do list, a letter,
  * questions to oneself, dark humour, an owned song line, Pidgin and Taglish, slang, emoji, lower case and typos.
+ *
+ * First run, on 14e691a, before any change made for it: recall 38/40, false alarms 7/40
+ * (on be8889e, the stop's start: recall 38/40, false alarms 7/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

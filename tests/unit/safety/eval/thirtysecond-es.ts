@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * one sentence of an ordinary day, answers to a relative or a therapist, a PHQ-9 item answered honestly, a letter,
  * lists, a song line the writer owns, dark humour, questions to oneself, voseo, Chilean, Mexican and Caribbean
  * slang, all lower case, no punctuation, abbreviations (q, pq, xq, tb), typos and emoji.
+ *
+ * First run, on 14e691a, before any change made for it: recall 34/40, false alarms 8/40
+ * (on be8889e, the stop's start: recall 34/40, false alarms 8/40).
  */
 export const notes: EvalNote[] = [
   // ───────────── crisis: intent ─────────────

@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * OD, ストゼロ), emoji and kaomoji, lists, a letter to a cat, a screening form answered honestly, answers to a mother's
  * question, dark humour, an invented song line the writer owns, search histories, one-liners and entries of 8-12
  * lines where the crisis sits in one sentence of an ordinary day.
+ *
+ * First run, on 14e691a, before any change made for it: recall 33/40, false alarms 3/40
+ * (on be8889e, the stop's start: recall 33/40, false alarms 5/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

@@ -11,6 +11,9 @@ import type { EvalNote } from './types';
  * one-liners and 8–12-line entries, one crisis sentence buried in an ordinary day, answers to a mother or to a
  * screening form, a letter, to-do lists, dark humour, a song line the writer owns, questions to oneself,
  * surzhyk, Latin transliteration, all lower case, no punctuation, slang, typos and emoji.
+ *
+ * First run, on 14e691a, before any change made for it: recall 29/30, false alarms 4/30
+ * (on be8889e, the stop's start: recall 29/30, false alarms 5/30).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

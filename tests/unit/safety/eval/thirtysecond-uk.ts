@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * with no punctuation, emoji, a to-do list, a letter, an honestly answered screening form, an answer to
  * mum's question, questions to oneself, a song line the writer owns, dark humour, one-liners, and long
  * ordinary entries where the crisis is in only one sentence.
+ *
+ * First run, on 14e691a, before any change made for it: recall 36/40, false alarms 6/40
+ * (on be8889e, the stop's start: recall 36/40, false alarms 7/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

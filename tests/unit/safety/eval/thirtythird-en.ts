@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * sentence matters, letters, lists, search histories, screening and therapist questions, a song line, dark
  * humour, all lower case, slang, emoji, typos, and UK, US, Irish, Australian, Indian, Nigerian and Filipino
  * English.
+ *
+ * First run, on 53422ef, before any change made for it: recall 37/40, false alarms 6/40
+ * (on be8889e, the stop's start: recall 36/40, false alarms 6/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

@@ -12,6 +12,9 @@ import type { EvalNote } from './types';
  * the risk in a single sentence, answers to a mother's or a therapist's question, a screening form answered
  * honestly, dark humour, an owned song line, a to-do list, a letter, questions to oneself, voseo and regional
  * slang, all lower case, typos, emoji and chat abbreviations.
+ *
+ * First run, on 53422ef, before any change made for it: recall 35/40, false alarms 8/40
+ * (on be8889e, the stop's start: recall 35/40, false alarms 6/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

@@ -13,6 +13,9 @@ import type { EvalNote } from './types';
  * Hakata-ben, all-hiragana net slang (きえたい, しにたぃ), kaomoji and emoji, a search history, a
  * to-do list, letters, a PHQ-9 and an Edinburgh form answered, a counsellor's question, a song line the
  * writer owns, dark humour, one-liners and 8–10-line entries where the crisis sits in one sentence.
+ *
+ * First run, on 53422ef, before any change made for it: recall 36/40, false alarms 6/40
+ * (on be8889e, the stop's start: recall 32/40, false alarms 6/40).
  */
 export const notes: EvalNote[] = [
   // ---- crisis ----

@@ -11,6 +11,9 @@ import type { EvalNote } from './types';
  * crisis hidden in one sentence of a routine day log, answers to mum's question and to a screening form,
  * a letter, a to-do list, a song line the writer owns, dark humour, gamer slang, surzhyk, Latin
  * transliteration, all lower case without punctuation, typos and emoji.
+ *
+ * First run, on 53422ef, before any change made for it: recall 30/30, false alarms 2/30
+ * (on be8889e, the stop's start: recall 30/30, false alarms 1/30).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

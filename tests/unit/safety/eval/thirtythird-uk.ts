@@ -15,6 +15,9 @@ import type { EvalNote } from './types';
  * patient in toxicology, passwords left before a draft board, giving things away before going home, and a
  * story about a veteran on a bridge. Styles: literary Ukrainian, surzhyk, Russian words, text typed
  * without і/ї/є, Latin transliteration, war slang, all lower case, typos, emoji.
+ *
+ * First run, on 53422ef, before any change made for it: recall 37/40, false alarms 8/40
+ * (on be8889e, the stop's start: recall 38/40, false alarms 8/40).
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------

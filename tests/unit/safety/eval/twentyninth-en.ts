@@ -10,6 +10,8 @@ import type { EvalNote } from './types';
  * a screening form, lists, a letter, a quoted song, real dark humour, slang, emoji and no punctuation) and 40
  * quiet notes over all seven guards that reuse the same words and topics (war, grief, pills, rope, bridges,
  * roofs, goodbyes, overdoses at work, past attempts, explicit denials) without any risk today.
+ *
+ * First run, on be8889e (the stop's start), before any change: recall 38/40, false alarms 5/40.
  */
 export const notes: EvalNote[] = [
   // ---------- crisis: intent ----------

@@ -12,6 +12,8 @@ import type { EvalNote } from './types';
  * vocabulary. Styles: one-liners and 8–12 line entries, crisis buried in one sentence of an ordinary day,
  * answers to a mother's or a screening form's question, a letter, lists, a song line owned by the writer,
  * questions to oneself, dark humour, slang, emoji, all lower case, no punctuation and typos.
+ *
+ * First run, on be8889e (the stop's start), before any change: recall 37/40, false alarms 4/40.
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------

@@ -13,6 +13,8 @@ import type { EvalNote } from './types';
  * ログアウト), emoji and kaomoji, lists, a letter, a screening form, answers to a mother and to a counsellor,
  * questions to oneself, a song line owned by the writer, dark humour, one-liners and 8-line entries where the
  * crisis sits in a single sentence.
+ *
+ * First run, on be8889e (the stop's start), before any change: recall 36/40, false alarms 5/40.
  */
 export const notes: EvalNote[] = [
   // ---------- crisis: intent ----------

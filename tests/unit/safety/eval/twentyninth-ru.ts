@@ -11,6 +11,8 @@ import type { EvalNote } from './types';
  * crisis in a single sentence, answers to a mother's or school psychologist's question, a PHQ-9 item answered
  * honestly, a to-do list, a letter to a sister, an owned song line, dark humour, questions to oneself,
  * surzhyk, Latin transliteration, slang, emoji, lower case, no punctuation and typos.
+ *
+ * First run, on be8889e (the stop's start), before any change: recall 28/30, false alarms 8/30.
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

@@ -15,6 +15,8 @@ import type { EvalNote } from './types';
  * punctuation, emoji, typos, lists, a letter, a honest answer to a screening form, questions to oneself, an
  * answer to a parent's question, dark humour, an owned song line, one-liners, and long entries where the crisis
  * is one sentence of an ordinary day.
+ *
+ * First run, on be8889e (the stop's start), before any change: recall 36/40, false alarms 4/40.
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis: intent ----------------
