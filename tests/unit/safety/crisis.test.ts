@@ -594,6 +594,23 @@ describe('assessCrisis', () => {
       'Вона думає, що я про обстріли. Скинула їй фото, де лежать документи, і пін від картки.',
       'farewell',
     ],
+    // the thirty-seventh round's
+    ['Said my prayers and asked Him again not to let me wake up in the morning.', 'passive'],
+    ['Anton was killed near Bakhmut in May. I just want to be where Anton is now.', 'euphemism'],
+    ['Did a practice run last night. Stood on the chair with the belt round the beam.', 'plan'],
+    [
+      'gave jade my switch and all my hoodies today. i wanted them to have something of me.',
+      'farewell',
+    ],
+    [
+      'El paraquat viejo sigue en el cobertizo. Hoy lo he tenido en la mano pensando que con eso se acaba lo mío.',
+      'method',
+    ],
+    [
+      '牛舎の梁をずっと見上げてた。縄なら納屋にいくらでもある。親父も最後はあそこだった。',
+      'method',
+    ],
+    ['ночью ходил на пути за гаражами, постоял. завтра не отойду в сторону', 'plan'],
   ])('hears it said sideways: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -645,6 +662,11 @@ describe('assessCrisis', () => {
     'Прощальний вечір на роботі. Роздала колегам вазони, з понеділка — Варшава, нова робота.',
     'blin ya ubju svoego brata, on opyat slomal moi naushniki. zhit ne hochetsya v etom dome lol.',
     'Мы с сестрой договорились: пин от карты у неё, если вдруг потеряю телефон.',
+    'Goodbye at the airport for Aunty Ngozi, she is going back to Houston. Wrote her a letter to read on the flight.',
+    '転勤で大阪へ。公共料金の解約リストとパスワードを紙にまとめた。新生活ドキドキ。',
+    'Раздаю вещи малого — вырос. Коляску отдала соседке. Прощай, младенчество, будем скучать 🥲',
+    'Борги, колектори, все погано. Але думок покінчити з усім нема. Є думки знайти другу роботу.',
+    'I want to be where the sun is now, booked Tenerife for March!',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });

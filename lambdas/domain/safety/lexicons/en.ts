@@ -178,6 +178,8 @@ export const english: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // asking God not to let one wake: "asked Him again not to let me wake up in the morning"
+        `(ask|asked|asking|beg|begged|begging|pray|prayed|praying) ~4 not to let me (wake|wake up|see (the )?morning|see another day)`,
         // one's own death called a mercy or a relief: "if I didn't wake up tomorrow that'd be a mercy"
         `${SELF_DEATH_IF}( just)?( tomorrow| tonight| in my sleep| one (day|night|morning))? ~3 (be|is|was) (a |such a |honestly a |real |sweet )?(mercy|relief|blessing|godsend|release|kindness)`,
         `(mercy|relief|blessing|godsend|release|kindness) ~3 ${SELF_DEATH_IF}`,
@@ -279,6 +281,8 @@ export const english: LexiconSource = {
       cls: 'euphemism',
       needs: 'death',
       patterns: [
+        // to be where the dead one is: "I just want to be where Anton is now"
+        `(want|wanna|wish|long|longing|ready|need) (to )?(be|go) (where|wherever) [^ ¦]+ (is|are)( now| now too| too)?( $$| and| but)`,
         `(he|she|they|mama|mum|mom|papa|dad) (is|are|s) waiting (for )?me (there|in heaven|up there|on the other side)`,
         // seeing someone again, said after a death: "I want to see my brother again soon"
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|wil|ill|longing|desperate|need|can t wait|cant wait|just want) ~3 (go to|see|meet) ${PERSON} (again|soon)`,
@@ -438,6 +442,8 @@ export const english: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a practice run with a means: "Did a practice run last night. Stood on the chair with the belt round the beam."
+        `(practice run|dry run|test run|trial run|rehearsal) ~~16 (${ROPE}|beam|stool|ledge|railing|noose)`,
         // a rehearsal done and the next time promised: "did a practice run last night with the belt… next time i wont stop"
         `(practice run|dry run|test run|trial run|rehearsal|rehearsed) ~~12 (next time|tomorrow|tonight) (i )?(wont|will not|wil not|am not going to|im not gonna) (stop|chicken out|back out|bottle it)|next time (i )?(wont|will not|wil not) (stop|chicken out|back out|bottle it)( $$)`,
         // a plan told in bare words, a sentence each: a place where it is done, then the decision ("Garage. Decided.")
@@ -491,6 +497,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // something of oneself left to them: "i wanted them to have something of me"
+        `(want|wanted|wanting) (them|her|him|you|my (family|sister|brother|friends|kids|mum|mom|dad)) to have (something|a piece|a bit|anything) (of|to remember) me`,
         // a goodbye nobody knew was one: "none of them realised it was a goodbye"
         `(nobody|no one|noone|none of them|they (didnt|did not|dont|do not)) ~2 (realised|realized|knew|noticed|know|realise|realize|get|got) ~3 (it was|that was|this was|it s|its) (a |my )?(goodbye|farewell)`,
         // passwords left so someone can get into one's things after: "wrote all my passwords on a card for mum so she can get into my stuff after"
@@ -850,6 +858,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a goodbye at the airport or station
+    `(goodbye|goodbyes|farewell|farewells|see off|seeing off|saw (her|him|them) off|said goodbye) (at|to) ~2 (the )?(airport|station|bus station|train station|gate|departures|terminal)`,
     // a week of pills sorted into a box: "counted out my tablets for the week into the little boxes"
     `(counted|counting|count|sorted|sorting|sort|put|putting) (out )?(my |her |his |mums |moms |dads |the |our )?(tablets|pills|meds|medication|medicine) (for the week )?(into|in) (the |my |her |his |a )?(little )?(boxes|box|organiser|organizer|dosette|dosette box|pill box|pillbox|blister pack)`,
     // a letter to an office, not a goodbye

@@ -391,6 +391,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // el veneno del campo y con eso se acaba lo mío
+        `(paraquat|glifosato|veneno|matarratas|insecticida|herbicida|pesticida) ~~24 (se acaba|acabar|termina|terminar) ~3 (lo mio|mi vida|conmigo|todo lo mio)`,
         // un sitio alto al que se sube sin que pregunten
         `(edificio|torre|azotea|terraza|puente|parking) ~12 (subir|se puede subir|entrar) ~4 sin que (te|me|nadie) (pregunten|pregunte|vean|vea|paren|pare)`,
         // el coche en el garaje cerrado con la manguera a la ventanilla
@@ -457,6 +459,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // un ensayo con el medio: «Anoche hice un ensayo con la cuerda»
+        `(ensayo|ensaye|simulacro|practique|prueba general) ~~16 (cuerda|soga|cinturon|viga|taburete|baranda|cornisa)`,
         // la guerra, la vida, la lucha propia que termina en un día: «Mi guerra se termina este fin de semana»
         `mi (guerra|vida|historia|lucha|camino) (se )?(termina|acaba|terminara|acabara) ~2 (este|el|esta|en) (fin de semana|finde|sabado|domingo|lunes|martes|miercoles|jueves|viernes|noche|semana|mes)`,
         `${TIME} ~6 (lo hago|lo hare|me mato|me tomo (todas|todo|toda|todos|el frasco|la caja|el bote|el blister|un punado|un monton|\\d\\d+|veinte|treinta|cuarenta|cincuenta|sesenta|cien)|me tiro(?! (a la piscina|a la pileta|a la alberca|al agua|al agua a|en el sofa|en la cama|a la cama|al sofa|en el sillon|a dormir|a descansar|a la playa|en la playa|al suelo|la siesta|una siesta|unos dias|el dia|toda|todo|horas|de cabeza a|a por|en plancha)>)|me voy para siempre|todo acabara|todo terminara|se acaba todo|me quito la vida|me suicido|me las tomo)`,
