@@ -36,7 +36,9 @@ import type { EvalLanguage, EvalNote, GuardKind } from './eval/types';
  * rounds moved them to 359 and 29, Spanish to 10 of 78, and the ceiling is 14.5% again; on the
  * thirty-fifth round, written blind after it, that retrain caught 3 crisis notes fewer for 2 false
  * alarms fewer (182 and 25 → 179 and 23 of 190 each). The thirty-fifth's moved them to 358 and 31
- * and changed no verdict on the thirty-sixth round, written blind after it.
+ * and changed no verdict on the thirty-sixth round, written blind after it. The thirty-sixth and
+ * thirty-seventh's moved them to 359 and 32; on the thirty-eighth round, written blind after it,
+ * that retrain caught 1 crisis note more for 1 false alarm fewer (173 and 28 → 174 and 27 of 190).
  */
 const MIN_RECALL = 0.95;
 const MAX_FALSE_ALARMS = 0.05;

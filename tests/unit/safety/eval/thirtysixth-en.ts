@@ -1,4 +1,4 @@
-import type { EvalNote } from '../types';
+import type { EvalNote } from './types';
 
 /**
  * English notes of the thirty-sixth round, written blind (the writers saw neither the detector nor any earlier round): diary entries by a wide spread of writers aged 14 to
@@ -15,7 +15,8 @@ import type { EvalNote } from '../types';
  *
  * Scored once, on 57be56f, without being read: recall 38/40, false alarms 3/40 (on be8889e, the
  * start of the stop that wrote it: recall 35/40, false alarms 4/40). Kept out of the development sets
- * and the reader's training (see README.md here).
+ * and the reader's training until the thirty-seventh round's changes were judged on it (no
+ * verdict changed), then joined them.
  */
 export const notes: EvalNote[] = [
   // ---- crisis ----
