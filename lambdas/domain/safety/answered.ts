@@ -49,7 +49,7 @@ const NO_IS_THE_CRISIS = new RegExp(
 const DENIES = [
   String.raw`(?:i )?(?:said|say|told (?:her|him|them|the [a-z]+)|answered) no\b`,
   String.raw`of course not|no way|hell no|not at all`,
-  String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije que no`,
+  String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije que no|pues no\b|claro que no\b`,
   String.raw`никогда|ничего подобного|да нет|конечно,? нет|(?:сказала?|ответила?),? нет`,
   String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів),? що ні`,
   String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う`,
@@ -71,7 +71,7 @@ const ANSWER_FRAME = new RegExp(
   [
     String.raw`^(?:i )?(?:honestly |truthfully )?(?:said|answered|replied|told (?:her|him|them))(?: honestly| truthfully)?[:,]? `,
     String.raw`^(?:le |les )?(?:dije|respond[ií]|contest[eé])(?: con sinceridad| sinceramente)?[:,]? (?:que )?`,
-    String.raw`^(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав)(?: честно| чесно)?[:,]? `,
+    String.raw`^(?:я )?(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав)(?: честно| чесно)?[:,]? `,
     String.raw`^(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*「`,
   ].join('|'),
   'u',
@@ -101,7 +101,7 @@ const LIE = new RegExp(
 const UNTRUE = new RegExp(
   [
     String.raw`\b(?:i lied|i was lying|(?:it|that) was a lie|lied to (?:her|him|them)|(?:say|says|said) otherwise|(?:that|it) (?:wasnt|was not|isnt|is not) true|did it again|done it again|i cut (?:myself )?again|cut myself again|ment[ií]|era mentira|fue mentira|no era verdad|no es verdad)(?!\p{L})|\b(?:me )?volv[ií] a (?:cortar|hacer|lastimar|quemar)`,
-    String.raw`${CYRILLIC_BEFORE}(?:соврал|збрехал|збрехав|брехала|брехав|обманула|обманул|це неправда|это неправда|було неправдою|было неправдой|(?:знову|снова|опять) (?:порізал|порезал|різал|резал|зробил|сделал|поріза|пореза))`,
+    String.raw`${CYRILLIC_BEFORE}(?:соврал|збрехал|збрехав|брехала|брехав|брехня|враньё|вранье|обманула|обманул|це неправда|это неправда|було неправдою|было неправдой|(?:знову|снова|опять) (?:порізал|порезал|різал|резал|зробил|сделал|поріза|пореза))`,
     String.raw`嘘だった|うそだった|嘘をついた|うそをついた|嘘ついた|うそついた|また(?:切|き)(?:った|っちゃ)|またやった|またやっちゃ`,
   ].join('|'),
   'u',

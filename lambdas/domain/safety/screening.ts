@@ -12,7 +12,7 @@ export const FORM_ITEM = new RegExp(
   [
     String.raw`(?<!\p{L})(?:phq|epds|edinburgh|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|survey|(?:screening|intake|post-deployment|deployment|health|mood|wellbeing) (?:form|check|test|quiz|scale)|cuestionario|encuesta|formulario|escala|test de (?:edimburgo|la app|depresi[oó]n|[aá]nimo)|edimburgo)(?!\p{L})`,
     String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опитуван|опросник|шкал[аиуо]|(?:последний|останній) пункт|пункт (?:9|про))`,
-    String.raw`問診票|質問票|アンケート|質問紙|ストレスチェック`,
+    String.raw`問診票|質問票|アンケート|質問紙|ストレスチェック|チェックシート|チェック表`,
   ].join('|'),
   'u',
 );

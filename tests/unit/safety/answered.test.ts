@@ -70,6 +70,7 @@ describe('a crisis asked about and answered no', () => {
     // the answer given for someone else's sake
     "Mum asked if I ever think about ending it. I said no so she wouldn't worry.",
     'Mi madre me preguntó si pienso en matarme. Le dije que no, para que no se preocupe.',
+    'Психотерапевтка спитала, чи повертались думки про самогубство. Я сказала: «ні, все стабільно». Брехня.',
     // no denial: an answer that is not no, or no answer at all
     'Do I want to kill myself? No idea, maybe.',
     '¿Quiero morirme? No sé.',

@@ -611,6 +611,18 @@ describe('assessCrisis', () => {
       'method',
     ],
     ['ночью ходил на пути за гаражами, постоял. завтра не отойду в сторону', 'plan'],
+    // the thirty-ninth round's
+    ['ngl the old voice is back. 300 days clean and i reset the counter tonight.', 'relapse'],
+    ['妻に先立たれて五年。今朝もまた目が覚めてしまい、がっかりしました。', 'passive'],
+    [
+      '駅のホームで快速を何本も見送った。どのタイミングで踏み出せばいいか、だいたい分かった。',
+      'method',
+    ],
+    ['borrar el historial y las fotos. el viernes en la noche subir solo al cerro', 'farewell'],
+    [
+      'Що зробити до суботи: видалити всі переписки. Кота відвезти мамі, сказати що на тиждень.',
+      'farewell',
+    ],
   ])('hears it said sideways: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -667,6 +679,10 @@ describe('assessCrisis', () => {
     'Раздаю вещи малого — вырос. Коляску отдала соседке. Прощай, младенчество, будем скучать 🥲',
     'Борги, колектори, все погано. Але думок покінчити з усім нема. Є думки знайти другу роботу.',
     'I want to be where the sun is now, booked Tenerife for March!',
+    'Last day at the school after 31 years. Said goodbye to every class, the Year 6s wrote me letters.',
+    'La gente cree que porque tengo fibromialgia quiero tirarme por un balcón. Pues no. Me gusta mi vida.',
+    '一ヶ月健診。産後うつのチェックシートを渡された。「自分を傷つけたいと思うことがある」→「全くない」に丸。',
+    'Woke up again at 5am, disappointed it was not Saturday.',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });

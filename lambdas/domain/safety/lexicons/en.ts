@@ -122,6 +122,8 @@ export const english: LexiconSource = {
       // regret that the first attempt did not finish: "wishing I'd gone through with it the first time"
       cls: 'relapse',
       patterns: [
+        // the old voice back, the counter reset: "ngl the old voice is back. 300 days clean and i reset the counter tonight"
+        `(the )?old (voice|voices) (is|s|are|came|come|has come|have come) back|(days|weeks|months) clean ~~8 (reset|restarted|lost|broke) (the |my )?(counter|count|streak)`,
         `(wish|wished|wishing|should have|shouldve|shoulda) (i |id |i d |i had )?(gone through with it|finished (it|the job|what i started)|done it (properly|right)|succeeded)`,
       ],
     },
@@ -178,6 +180,8 @@ export const english: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // waking again and disappointed
+        `(woke up|i woke|awake) (again|up again|once more|this morning) ~~4 (disappointed|disappointment|gutted|sadly)(?! (it|that|there|the|by|with|in|at|about|because|cos)>)`,
         // asking God not to let one wake: "asked Him again not to let me wake up in the morning"
         `(ask|asked|asking|beg|begged|begging|pray|prayed|praying) ~4 not to let me (wake|wake up|see (the )?morning|see another day)`,
         // one's own death called a mercy or a relief: "if I didn't wake up tomorrow that'd be a mercy"
@@ -858,6 +862,9 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a last day at work, and goodbyes to classes and colleagues
+    `(last|final) day (at|of|in) (the |my |our )?(school|work|office|job|company|factory|shop|hospital|ward|practice|firm|bank)`,
+    `(said |saying )?goodbye to (every|each|all|all my|all the) (class|classes|pupil|pupils|student|students|colleague|colleagues|team|teams)|goodbye to (my|the) (class|classes|pupils|students|kids in my class)`,
     // a goodbye at the airport or station
     `(goodbye|goodbyes|farewell|farewells|see off|seeing off|saw (her|him|them) off|said goodbye) (at|to) ~2 (the )?(airport|station|bus station|train station|gate|departures|terminal)`,
     // a week of pills sorted into a box: "counted out my tablets for the week into the little boxes"

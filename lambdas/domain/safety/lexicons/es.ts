@@ -248,6 +248,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // despertar otra vez con decepción
+        `(me desperte|desperte|amaneci) (otra vez|de nuevo|una vez mas) ~~4 (decepcion*|que pena|lastima|desilusion*|me dio pena)`,
         // dormirse y que nadie la encuentre: «quedarme dormida y que nadie me encuentre nunca»
         `(quedarme|dormirme) (dormida|dormido)? ~2 y (que )?(nadie me (encuentre|despierte)|no (despertar|despertarme)) (nunca|mas|jamas|nunca mas)?`,
         `${NOT_OTHERS}(no|ya no|tampoco|nunca mas|no quiero mas) ~1 (quiero|deseo|tengo ganas de|puedo|aguanto|soporto|quisiera) ~2 (vivir|seguir viviendo|existir|estar viva|estar vivo|seguir aqui|seguir en este mundo|despertar|despertarme|levantarme mas|continuar viviendo|(esta|esa) vida( asi)?( $$))(?! (en|con|aqui|alli|ahi|cerca|junto|sola|solo|lejos|por|de|fuera|al lado|cada|plenamente|feliz|felices|tranquila|tranquilo|muchos|mucho|mas anos|hasta|para ver|y ver|y disfrutar)>)`,
@@ -443,7 +445,7 @@ export const spanish: LexiconSource = {
       weak: true,
       patterns: [
         // un lugar alto con un día y una hora: «la azotea del bloque 4, el domingo a las 6»
-        `(azotea|puente|vias|acantilado|tejado|terrado) ~5 ((el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)|a las (\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho))`,
+        `(subir|subo|voy) solo (al|a la) (cerro|monte|mirador|azotea|puente)|(azotea|puente|vias|acantilado|tejado|terrado|cerro|mirador|barranco|risco|penasco) ~5 ((el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)|a las (\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho))`,
         // un lugar alto como lo último del día: «por la noche el puente.»
         `(por la noche|a la noche|esta noche|en la noche|luego|despues) ~2 (puente|azotea|tejado|vias|acantilado)( $$)`,
         `(compre|he comprado|consegui|pedi) ~2 (una cuerda|una soga|un arma|una pistola|balas|veneno|carbon|helio)(?! ~3 (para|del)>)`,

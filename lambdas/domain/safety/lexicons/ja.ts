@@ -106,6 +106,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // また目が覚めてしまい、がっかり
+        `(目が覚めて|目がさめて|起きて)(しまい|しまった|しまって)~8(がっかり|残念|ああ)`,
         `(kietai|kietaku(?!nai|nakatta)|kiete(shimaitai|nakunaritai|shimaou)|inakunaritai|(?<!(ni|e))ikitakunai|ikite(i)?takunai|umarete(ko)?nakereba|mezame(nakereba|takunai))`,
       ],
     },
@@ -351,6 +353,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // 快速を見送り、踏み出すタイミングが分かった
+        `(快速|電車|列車|ホーム|線路)~~30タイミング~8(踏み出|飛び込|飛び出)`,
         // 快速に飛び込むタイミングを数える
         `(快速|電車|列車|特急|新幹線|線路|ホーム)(に|へ|から)?飛び込む(タイミング|瞬間|ところ|こと|練習)`,
         // ホームで一歩だけでいい、農薬なら俺にもできる
