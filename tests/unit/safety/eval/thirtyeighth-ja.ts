@@ -1,4 +1,4 @@
-import type { EvalNote } from '../types';
+import type { EvalNote } from './types';
 
 /**
  * Japanese notes of the thirty-eighth round, written blind (the writers saw neither the detector nor any earlier round): writers range from a bullied middle-schooler, an
@@ -16,7 +16,8 @@ import type { EvalNote } from '../types';
  * Scored once, on the detector at the end of the stop that wrote it (the retrain with the
  * thirty-sixth and thirty-seventh rounds), without being read: recall 33/40, false alarms 5/40 (on
  * be8889e, that stop's start: recall 31/40, false alarms 7/40). Kept out of the development sets and
- * the reader's training (see README.md here).
+ * the reader's training until the thirty-ninth round's changes were judged on it (no verdict
+ * changed), then joined them.
  */
 export const notes: EvalNote[] = [
   // ---- crisis: intent ----
