@@ -623,6 +623,17 @@ describe('assessCrisis', () => {
       'Що зробити до суботи: видалити всі переписки. Кота відвезти мамі, сказати що на тиждень.',
       'farewell',
     ],
+    // the forty-first round's
+    [
+      'Chiste del día: mi suscripción a la vida vence el viernes y no pienso renovarla.',
+      'euphemism',
+    ],
+    ['He subido a la azotea tres veces esta semana. Nueve pisos deberían bastar.', 'method'],
+    ['Me apagué el cigarro en el muslo. Dos veces. Con el pantalón nadie lo va a ver.', 'selfHarm'],
+    ['ゼミの発表、もう準備しなくていいや。その時には私、ここにいないし。', 'euphemism'],
+    ['ゲイの息子なんていないほうが、うちは普通の家族でいられる。', 'burden'],
+    ['maybe it would be easier for her if someone actually did.', 'burden'],
+    ['короче я всё. сегодня закончу это сама, хватит с меня', 'intent'],
   ])('hears it said sideways: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -683,6 +694,12 @@ describe('assessCrisis', () => {
     'La gente cree que porque tengo fibromialgia quiero tirarme por un balcón. Pues no. Me gusta mi vida.',
     '一ヶ月健診。産後うつのチェックシートを渡された。「自分を傷つけたいと思うことがある」→「全くない」に丸。',
     'Woke up again at 5am, disappointed it was not Saturday.',
+    'Купив нову мотузку, бо стара перетерлась — телицю привʼязувати. Ще цвяхи і замок до погреба.',
+    'ни, таблеток я не наковтаюсь, не бийся, це я просто так написала. кинути хочу роботу, а не життя.',
+    'Купила нарешті нормальний ніж для мʼяса і таблетки для посудомийки. Останній день відпустки.',
+    '¡Campeones, carajo! Me quiero morir de la felicidad, parce.',
+    '引っ越しの準備。大家さんにお別れの手紙を書いた。明日から大阪！',
+    'ubila by etogo soseda s ego perforatorom v 7 utra. ya tak ne dozhivu do vyhodnyh lol',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });

@@ -271,6 +271,8 @@ export const english: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // easier for her if someone died
+        `(easier|better|simpler) for (her|him|them|everyone|everybody|my (mum|mom|dad|parents|family)) if (someone|somebody|i) (actually |really )?(did|died|was gone|was dead|wasnt here|werent here)`,
         `(theyd|they would|they d|everyone would|mom would|mum would|shed|she would|hed|he would) (cry|be sad|grieve|mourn|miss me) ~6 (then|and then|but then|after that) ~3 (be fine|be ok|be okay|move on|get over it|forget me|be better|be happier)`,
       ],
     },
@@ -296,6 +298,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // a subscription to life not renewed
+        `(subscription|membership|contract|lease) (to|on|of) life`,
         // a holiday one does not come back from
         `(holiday|holidays|vacation|trip|journey) ~6 (you|one|people|nobody|no one) (dont|do not|never) (come|get) back (from)`,
         // a debt no one can chase "if you're not here"
@@ -374,6 +378,8 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a height judged enough: "nine floors should be enough"
+        `(\\d+|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (floors|storeys|stories) (should|would|will|ought to|must) (be enough|do it|do the job|be plenty)`,
         // a high place picked for where nobody will ask: "tallest building you can get onto the roof without anyone asking"
         `(building|tower|roof|rooftop|car park|multi storey|bridge) ~12 (without|with no one|with nobody) (anyone |anybody |someone )?(asking|stopping|seeing|noticing)`,
         `${FIRST} ~2 (jump|jumping|leap|leaping|step|stepping|throw my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|throwing my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|fling my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|launch my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|fall|falling|let my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>) fall|lean|walk|walking) (off|from|out of|in front of|under|into|over) ~3 (${HEIGHT}|${VEHICLE})`,
@@ -862,6 +868,7 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    `dishwasher (tablets|tabs|pods)`,
     // a last day at work, and goodbyes to classes and colleagues
     `(last|final) day (at|of|in) (the |my |our )?(school|work|office|job|company|factory|shop|hospital|ward|practice|firm|bank)`,
     `(said |saying )?goodbye to (every|each|all|all my|all the) (class|classes|pupil|pupils|student|students|colleague|colleagues|team|teams)|goodbye to (my|the) (class|classes|pupils|students|kids in my class)`,

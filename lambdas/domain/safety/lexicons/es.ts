@@ -306,6 +306,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // una suscripción a la vida que vence
+        `(suscripcion|subscripcion|abono|contrato|membresia) a la vida`,
         // unas vacaciones de las que no se vuelve
         `(vacaciones|viaje|viajecito) ~6 (de las que|de los que|del que|de la que|de esas de las que|de esos de los que) no se (vuelve|regresa)|(vacaciones|viaje|viajecito|de esos|de esas) ~6 que no (tiene|tienen) (regreso|vuelta|retorno)`,
         // darse de baja de todo: «Me doy de baja. No de Netflix: de todo.»
@@ -393,6 +395,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // una altura que debería bastar: «Nueve pisos deberían bastar»
+        `(\\d+|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) (pisos|plantas) ~2 (deberian|deberia|bastan|basta|bastaran|bastaria|bastarian|sobran|son suficientes|alcanzan)`,
         // el veneno del campo y con eso se acaba lo mío
         `(paraquat|glifosato|veneno|matarratas|insecticida|herbicida|pesticida) ~~24 (se acaba|acabar|termina|terminar) ~3 (lo mio|mi vida|conmigo|todo lo mio)`,
         // un sitio alto al que se sube sin que pregunten
@@ -444,6 +448,8 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // segundos contados al paso del tren
+        `(tren|cercanias|metro|via|vias|anden|apeadero) ~~20 (conte|contaba|cuento|contar|cronometre) (los )?segundos`,
         // un lugar alto con un día y una hora: «la azotea del bloque 4, el domingo a las 6»
         `(subir|subo|voy) solo (al|a la) (cerro|monte|mirador|azotea|puente)|(azotea|puente|vias|acantilado|tejado|terrado|cerro|mirador|barranco|risco|penasco) ~5 ((el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)|a las (\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho))`,
         // un lugar alto como lo último del día: «por la noche el puente.»
@@ -609,6 +615,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // un cigarro apagado en la piel
+        `me (apague|apago|he apagado) (el |un |los )?(cigaro|cigarro|cigarrillo|cigarillo|pucho|cigarros) en (el |la |mi |los )?(muslo|muslos|brazo|brazos|mano|pierna|piernas|muneca|piel|barriga)`,
         // a hand put in the boiling water or on the stove, for what it makes one feel
         `(meti|meto|metia|puse|pongo|ponia|meter|poner|meterme|ponerme) (la mano|las manos|el brazo|los brazos|los dedos|el dedo|el pie|los pies) (en|bajo|sobre|encima de|contra) (el |la |los |las )?(agua hirviendo|agua hirviente|aceite hirviendo|aceite caliente|agua muy caliente|fuego|llama|brasas|plancha|horno|hornila|fogon|vitro*|estufa|sarten|olla hirviendo) ~~12 (para sentir|queria sentir|necesitaba sentir|necesito sentir|quiero sentir|a proposito|adrede|aposta|me lo merezco|me lo merecia|me calm*|me alivi*|funciono|castig*)`,
         // a blow to oneself meant: "me doy con el martillo en los dedos a propósito"
@@ -782,6 +790,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    `(pastilas|pastillas) (para el|del) (lavavajilas|lavavajillas|lavaplatos)`,
+    `me quiero morir de (la )?(felicidad|alegria|risa|emocion|verguenza|envidia|amor|ganas)`,
     // la advertencia de otro: «mi mujer gritando que me iba a matar» (al caerme del tejado)
     `(gritando|gritaba|grito|decia|dijo|dice|avisando|avisaba) (que )?me (iba|voy|vas|ibas|iban) a matar`,
     // un corte con una herramienta, un accidente: «me corté la mano con el machete»
