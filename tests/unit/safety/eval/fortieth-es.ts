@@ -1,4 +1,4 @@
-import type { EvalNote } from '../types';
+import type { EvalNote } from './types';
 
 /**
  * Spanish notes of the fortieth round, written blind (the writers saw neither the detector nor any earlier round): diary entries by writers aged 14 to 85 from Spain,
@@ -16,7 +16,8 @@ import type { EvalNote } from '../types';
  * Scored once, on the detector at the end of the stop that wrote it (the retrain with the
  * thirty-eighth and thirty-ninth rounds), without being read: recall 39/40, false alarms 2/40 (on
  * be8889e, that stop's start: recall 38/40, false alarms 2/40). Kept out of the development sets and
- * the reader's training (see README.md here).
+ * the reader's training until the forty-first round's changes were judged on it (no verdict
+ * changed), then joined them.
  */
 export const notes: EvalNote[] = [
   // ───────────── crisis: intent ─────────────

@@ -1,4 +1,4 @@
-import type { EvalNote } from '../types';
+import type { EvalNote } from './types';
 
 /**
  * Ukrainian notes of the fortieth round, written blind (the writers saw neither the detector nor any earlier round): writers aged 14 to 85 — LGBT and bullied teens,
@@ -17,7 +17,8 @@ import type { EvalNote } from '../types';
  * Scored once, on the detector at the end of the stop that wrote it (the retrain with the
  * thirty-eighth and thirty-ninth rounds), without being read: recall 38/40, false alarms 5/40 (on
  * be8889e, that stop's start: recall 37/40, false alarms 6/40). Kept out of the development sets and
- * the reader's training (see README.md here).
+ * the reader's training until the forty-first round's changes were judged on it (no verdict
+ * changed), then joined them.
  */
 export const notes: EvalNote[] = [
   // ---------------- crisis ----------------
