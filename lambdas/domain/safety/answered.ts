@@ -49,7 +49,7 @@ const NO_IS_THE_CRISIS = new RegExp(
 const DENIES = [
   String.raw`(?:i )?(?:said|say|told (?:her|him|them|the [a-z]+)|answered) no\b`,
   String.raw`of course not|no way|hell no|not at all`,
-  String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije que no|pues no\b|claro que no\b`,
+  String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije que no|claro que no\b`,
   String.raw`никогда|ничего подобного|да нет|конечно,? нет|(?:сказала?|ответила?),? нет`,
   String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів),? що ні`,
   String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う`,
@@ -61,7 +61,9 @@ const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|
  * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.
  */
 const NOT_NOW = String.raw`(?:^|[,;] )(?:not now|none now|now no|not anymore|not any more|ahora no|ya no|сейчас нет|сейчас не было|зараз ні|зараз немає|тепер ні|теперь нет|今はない(?:です)?|今はありません|今は無い)(?=\s*(?:$|[,.!—–、。-]))`;
-const ANSWERS_NO = new RegExp(`^(?:${DENIES}|${SHORT})|${NOT_NOW}`, 'u');
+/** A word that only takes a breath before the answer ("Pues no.", "Well, no.", «Ну, ні.»). */
+const BREATH = String.raw`(?:(?:well|honestly|so|pues|bueno|la verdad|ну|чесно|честно|正直)[,]? )?`;
+const ANSWERS_NO = new RegExp(`^${BREATH}(?:${DENIES}|${SHORT})|${NOT_NOW}`, 'u');
 /**
  * How an answer may be introduced before what was said: "I answered honestly:", «Честно
  * ответила:», «Le dije:», or the tail of a Japanese question quoted in the sentence before
@@ -79,9 +81,11 @@ const ANSWER_FRAME = new RegExp(
 /** A reported answer inside the question's own sentence ("asked if I self-harm, I said no"). */
 const ANSWERED_WITHIN = new RegExp(`[,;:] (?:${DENIES})`, 'u');
 
+/** "But" in each script: an answer that turns, and a denial that takes itself back, both start with it. */
+const BUT = { latin: 'but|pero', cyrillic: 'но|але|однак|однако', japanese: 'けど|でも' };
 /** A denial that takes itself back or goes further ("No. But lately…", "No, already decided"). */
 const HEDGE = new RegExp(
-  String.raw`\b(?:but|pero|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|уже|вже)${CYRILLIC_AFTER}|けど|でも|もう`,
+  String.raw`\b(?:${BUT.latin}|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:${BUT.cyrillic}|уже|вже)${CYRILLIC_AFTER}|${BUT.japanese}|もう`,
   'u',
 );
 /**
@@ -249,16 +253,16 @@ const asksOfLiving = (sentence: string): LexiconSource['language'] | undefined =
 
 /**
  * A bare "no" to a question of one's own: the whole answer, or its first word before a pause,
- * perhaps after a word that only takes a breath ("Pues no.", "Well, no.", «Ну, ні.»).
+ * perhaps after a breath.
  */
 const ANSWERS_NO_OF_ONES_OWN = new RegExp(
-  `^(?:(?:well|honestly|so|pues|bueno|la verdad|ну|чесно|честно|正直)[,]? )?(?:${DENIES}|${SHORT}|(?:nothing|none|nobody|no one|noone|no reason|no point|not at all|nada|nadie|ninguna|ninguno|para nada|ничего|нічого|никто|ніхто|ни капли|誰も|だれも|何も|なにも|ない|ならない|ほしくない|欲しくない|思わない)(?=\\s*(?:$|[,.!—–、-])))`,
+  `^${BREATH}(?:${DENIES}|${SHORT}|(?:nothing|none|nobody|no one|noone|no reason|no point|not at all|nada|nadie|ninguna|ninguno|para nada|ничего|нічого|никто|ніхто|ни капли|誰も|だれも|何も|なにも|ない|ならない|ほしくない|欲しくない|思わない)(?=\\s*(?:$|[,.!—–、-])))`,
   'u',
 );
 
 /** An answer that turns after its "no" ("No, but I have to, for the kids"). */
 const TURNS = new RegExp(
-  String.raw`\b(?:but|though|although|pero|aunque|sin embargo)\b|${CYRILLIC_BEFORE}(?:но|але|однак|однако|хоча|хотя)${CYRILLIC_AFTER}|けど|でも|だけど`,
+  String.raw`\b(?:${BUT.latin}|though|although|aunque|sin embargo)\b|${CYRILLIC_BEFORE}(?:${BUT.cyrillic}|хоча|хотя)${CYRILLIC_AFTER}|${BUT.japanese}`,
   'u',
 );
 

@@ -45,6 +45,9 @@ describe('a crisis asked about and answered no', () => {
     // a screening item that words death as "better": "no" denies the death
     ['Заповнювала анкету. "Думки про те, що краще померти?" — ні, жодного разу.', [1]],
     ['GP asked: do you ever feel you would be better off dead? No, never.', [0]],
+    // a breath before the no
+    ['La gente cree que quiero tirarme por un balcón. Pues no. Me gusta mi vida.', [0]],
+    ['The nurse asked if I have thoughts of harming myself. Well, no. Just tired.', [0]],
     ['думки покинчити з собою? ни, не було такого и не буде.', [0]],
   ])('blanks the question: %s', (text, sentences) => {
     expect(denied(text)).toEqual(sentences);
