@@ -665,7 +665,7 @@ describe('assessCrisis', () => {
     'Me di de baja del gimnasio, de todo lo que no uso.',
     'おばあちゃんの家に来週行く。',
     'Зміна в токсикології. Привезли дівчинку 16 років, наковталась бабусиних таблеток. Промили, мама поруч.',
-    'Последний день в офисе. Написала всем прощальное письмо, раздала цветы. С понедельника новая работа в Кракове.',
+    'Последний день в офисе. Написала прощальное письмо всему коллективу, раздала цветы. С понедельника новая работа в Кракове.',
     '引っ越し準備。いらない物は全部友達にあげた。この部屋とも今日でお別れ。新しい部屋は日当たり最高！',
     'Lavé el coche con la manguera, la ventanilla de atrás no cerraba bien.',
     'Порізала руку, коли різала хліб. Заклеїла пластирем.',
@@ -702,5 +702,16 @@ describe('assessCrisis', () => {
     'ubila by etogo soseda s ego perforatorom v 7 utra. ya tak ne dozhivu do vyhodnyh lol',
   ])('stays quiet on the same shapes in an everyday note: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  // A goodbye at work is quiet only where the note names the work: a goodbye to everyone, to the
+  // group chat, or with a rope and a dog given away is still a goodbye.
+  it.each<[string, string]>([
+    ['Написала всем прощальное письмо.', 'farewell'],
+    ['Posted a goodbye message in the group chat.', 'farewell'],
+    ['Dejé un mensaje de despedida en el grupo de amigos.', 'farewell'],
+    ['Купив мотузку, собаку віддав сусіду.', 'method'],
+  ])('keeps a goodbye no workplace explains: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
   });
 });

@@ -879,7 +879,7 @@ export const english: LexiconSource = {
     // a letter to an office, not a goodbye
     `(wrote|writing|write|sent|posted|drafted) (a |the |another )?(letter|email) to (the |my |our )?(council|bank|landlord|school|gp|surgery|insurance|insurer|court|mp|hmrc|dwp|company|manager|headteacher|head teacher|newspaper|editor|embassy|consulate|home office|energy company|water board|letting agent|university|college)`,
     // a goodbye at work or school: "read my goodbye letter to the class, last day after 32 years"
-    `(goodbye|farewell|leaving) (letter|card|email|speech|message|drinks|party|do|note) ~6 (to|for|from|in|on) (the |my |our )?(team|class|office|staff|staffroom|colleagues|coworkers|workmates|department|pupils|students|school|group chat|work chat)`,
+    `(goodbye|farewell|leaving) (letter|card|email|speech|message|drinks|party|do|note) ~6 (to|for|from|in|on) (the |my |our )?(team|class|office|staff|staffroom|colleagues|coworkers|workmates|department|pupils|students|school|work chat)`,
     // not the same as wanting to die: "Angry is not the same as wanting to die"
     `(is|s|isnt|is not|not) (not )?the same (thing )?as (wanting to die|being suicidal|suicidal|wanting to (kil|hurt) my ?self)`,
     // a workout's hyperbole, death begged for by a point in the session: "begging for death by minute ten"

@@ -799,7 +799,7 @@ export const spanish: LexiconSource = {
     // la vergüenza de un momento: «me quería morir ahí mismo»
     `me (queria|quise|queria) morir (ahi mismo|alli mismo|en ese momento|de (verguenza|la verguenza|pena))`,
     // una despedida en el trabajo o al jubilarse: «dejé una carta de despedida en el tablón»
-    `(carta|mensaje|correo|discurso|fiesta|comida|cena) de despedida ~8 (tablon|chat|grupo|companeros|colegas|equipo|oficina|fabrica|trabajo|clase|alumnos|empresa)`,
+    `(carta|mensaje|correo|discurso|fiesta|comida|cena) de despedida ~8 (tablon|companeros|colegas|equipo|oficina|fabrica|trabajo|clase|alumnos|empresa)`,
     `(jubilarme|jubilacion|me jubilo|me jubile|ultimo dia en (la|el) (fabrica|trabajo|oficina|empresa|curro|taler|obra)) ~~12 (me despedi|despedirme|despedida)`,
     // a fall or a crash one nearly died in: "me caí de la escalera y casi me mato"
     `(me cai|me resbale|tropece|choque|me choco|me caigo|con la moto|con la bici|con el coche|en la moto|en la escalera|de la escalera|un accidente) ~6 (casi|por poco) (me mato|me muero|me matan)`,

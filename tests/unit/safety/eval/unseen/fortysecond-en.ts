@@ -11,10 +11,9 @@ import type { EvalNote } from '../types';
  * ordinary day, answers to a parent's or a screening form's question, a letter, lists, questions to oneself, an
  * owned song line, dark humour, gamer slang, emoji, lower case without punctuation, ESL grammar and typos.
  *
- * Scored once, on the detector at the end of the stop that wrote it (the retrain with the
- * fortieth and forty-first rounds), without being read: recall 39/40, false alarms 10/40 (on
- * be8889e, that stop's start: recall 37/40, false alarms 12/40). Kept out of the development sets and
- * the reader's training (see README.md here).
+ * Scored once, on 4dcf9a5 (the retrain with the fortieth and forty-first rounds), without being
+ * read: recall 39/40, false alarms 10/40 (on be8889e, that stop's start: recall 37/40, false
+ * alarms 12/40). Kept out of the development sets and the reader's training (see README.md here).
  */
 export const notes: EvalNote[] = [
   // ---- crisis: intent ----

@@ -14,10 +14,9 @@ import type { EvalNote } from '../types';
  * therapist questions answered honestly, a letter, a list, questions to oneself, a song line the writer owns,
  * dark humour, slang, emoji, abbreviations, all lower case and no punctuation.
  *
- * Scored once, on the detector at the end of the stop that wrote it (the retrain with the
- * fortieth and forty-first rounds), without being read: recall 35/40, false alarms 1/40 (on
- * be8889e, that stop's start: recall 36/40, false alarms 4/40). Kept out of the development sets and
- * the reader's training (see README.md here).
+ * Scored once, on 4dcf9a5 (the retrain with the fortieth and forty-first rounds), without being
+ * read: recall 35/40, false alarms 1/40 (on be8889e, that stop's start: recall 36/40, false alarms
+ * 4/40). Kept out of the development sets and the reader's training (see README.md here).
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

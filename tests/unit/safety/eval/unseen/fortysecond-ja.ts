@@ -14,10 +14,9 @@ import type { EvalNote } from '../types';
  * dark humour, a song line the writer owns, questions to oneself, one-liners and 8–12 line entries where
  * the risk sits in a single sentence.
  *
- * Scored once, on the detector at the end of the stop that wrote it (the retrain with the
- * fortieth and forty-first rounds), without being read: recall 38/40, false alarms 2/40 (on
- * be8889e, that stop's start: recall 36/40, false alarms 5/40). Kept out of the development sets and
- * the reader's training (see README.md here).
+ * Scored once, on 4dcf9a5 (the retrain with the fortieth and forty-first rounds), without being
+ * read: recall 38/40, false alarms 2/40 (on be8889e, that stop's start: recall 36/40, false alarms
+ * 5/40). Kept out of the development sets and the reader's training (see README.md here).
  */
 export const notes: EvalNote[] = [
   // ---------- crisis ----------

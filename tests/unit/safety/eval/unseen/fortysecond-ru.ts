@@ -12,10 +12,9 @@ import type { EvalNote } from '../types';
  * sister, a to-do list, questions to oneself, a song line the writer owns, dark humour, gamer slang, emoji,
  * lower case without punctuation, typos, surzhyk and Latin transliteration.
  *
- * Scored once, on the detector at the end of the stop that wrote it (the retrain with the
- * fortieth and forty-first rounds), without being read: recall 29/30, false alarms 2/30 (on
- * be8889e, that stop's start: recall 28/30, false alarms 3/30). Kept out of the development sets and
- * the reader's training (see README.md here).
+ * Scored once, on 4dcf9a5 (the retrain with the fortieth and forty-first rounds), without being
+ * read: recall 29/30, false alarms 2/30 (on be8889e, that stop's start: recall 28/30, false alarms
+ * 3/30). Kept out of the development sets and the reader's training (see README.md here).
  */
 export const notes: EvalNote[] = [
   // ───────────── crisis ─────────────

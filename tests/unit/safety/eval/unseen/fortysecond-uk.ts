@@ -15,10 +15,9 @@ import type { EvalNote } from '../types';
  * relative's question, a song line the writer owns, a crisis hidden in one sentence of a long ordinary
  * entry, and notes from one line up to about twelve lines.
  *
- * Scored once, on the detector at the end of the stop that wrote it (the retrain with the
- * fortieth and forty-first rounds), without being read: recall 39/40, false alarms 3/40 (on
- * be8889e, that stop's start: recall 38/40, false alarms 4/40). Kept out of the development sets and
- * the reader's training (see README.md here).
+ * Scored once, on 4dcf9a5 (the retrain with the fortieth and forty-first rounds), without being
+ * read: recall 39/40, false alarms 3/40 (on be8889e, that stop's start: recall 38/40, false alarms
+ * 4/40). Kept out of the development sets and the reader's training (see README.md here).
  */
 export const notes: EvalNote[] = [
   // ───────────── crisis: intent ─────────────
