@@ -704,14 +704,18 @@ describe('assessCrisis', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 
-  // A goodbye at work is quiet only where the note names the work: a goodbye to everyone, to the
-  // group chat, or with a rope and a dog given away is still a goodbye.
+  // The everyday masks above take only what names its everyday reason: a goodbye to everyone or
+  // to the group chat, a rope with the dog given away, pills counted into a box, an arm cut with a
+  // razor, a goodbye at a station before the tracks, are each still heard.
   it.each<[string, string]>([
     ['Написала всем прощальное письмо.', 'farewell'],
     ['Posted a goodbye message in the group chat.', 'farewell'],
     ['Dejé un mensaje de despedida en el grupo de amigos.', 'farewell'],
     ['Купив мотузку, собаку віддав сусіду.', 'method'],
-  ])('keeps a goodbye no workplace explains: %s', (text, cls) => {
+    ['Counted my pills into a box. 60 of them.', 'dose'],
+    ['Me corté el brazo con una navaja.', 'selfHarm'],
+    ['Said goodbye at the station. Going to the tracks tonight.', 'farewell'],
+  ])('keeps what no everyday reason explains: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
 });

@@ -873,9 +873,9 @@ export const english: LexiconSource = {
     `(last|final) day (at|of|in) (the |my |our )?(school|work|office|job|company|factory|shop|hospital|ward|practice|firm|bank)`,
     `(said |saying )?goodbye to (every|each|all|all my|all the) (class|classes|pupil|pupils|student|students|colleague|colleagues|team|teams)|goodbye to (my|the) (class|classes|pupils|students|kids in my class)`,
     // a goodbye at the airport or station
-    `(goodbye|goodbyes|farewell|farewells|see off|seeing off|saw (her|him|them) off|said goodbye) (at|to) ~2 (the )?(airport|station|bus station|train station|gate|departures|terminal)`,
+    `(goodbye|goodbyes|farewell|farewells|see off|seeing off|saw (her|him|them) off|said goodbye) (at|to) ~2 (the )?(airport|gate|departures|terminal)`,
     // a week of pills sorted into a box: "counted out my tablets for the week into the little boxes"
-    `(counted|counting|count|sorted|sorting|sort|put|putting) (out )?(my |her |his |mums |moms |dads |the |our )?(tablets|pills|meds|medication|medicine) (for the week )?(into|in) (the |my |her |his |a )?(little )?(boxes|box|organiser|organizer|dosette|dosette box|pill box|pillbox|blister pack)`,
+    `(counted|counting|count|sorted|sorting|sort|put|putting) (out )?(my |her |his |mums |moms |dads |the |our )?(tablets|pills|meds|medication|medicine) (for the week )?(into|in) (the |my |her |his |a )?(little boxes|dosette|dosette box|pill box|pillbox|pill organiser|pill organizer|organiser|organizer|blister pack|weekly box)`,
     // a letter to an office, not a goodbye
     `(wrote|writing|write|sent|posted|drafted) (a |the |another )?(letter|email) to (the |my |our )?(council|bank|landlord|school|gp|surgery|insurance|insurer|court|mp|hmrc|dwp|company|manager|headteacher|head teacher|newspaper|editor|embassy|consulate|home office|energy company|water board|letting agent|university|college)`,
     // a goodbye at work or school: "read my goodbye letter to the class, last day after 32 years"

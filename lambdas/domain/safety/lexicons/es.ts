@@ -795,9 +795,9 @@ export const spanish: LexiconSource = {
     // la advertencia de otro: «mi mujer gritando que me iba a matar» (al caerme del tejado)
     `(gritando|gritaba|grito|decia|dijo|dice|avisando|avisaba) (que )?me (iba|voy|vas|ibas|iban) a matar`,
     // un corte con una herramienta, un accidente: «me corté la mano con el machete»
-    `me (corte|cortaba|he cortado) (la mano|el dedo|un dedo|el pie|la pierna|el brazo) con (el|la|un|una) (machete|cuchilo|cuchillo|navaja|hacha|sierra|vidrio|cristal|lata|tijeras|rebanador|mandolina)`,
+    `me (corte|cortaba|he cortado) (la mano|el dedo|un dedo|el pie) con (el|la|un|una) (machete|cuchilo|cuchillo|hacha|sierra|lata|tijeras|rebanador|mandolina)`,
     // la vergüenza de un momento: «me quería morir ahí mismo»
-    `me (queria|quise|queria) morir (ahi mismo|alli mismo|en ese momento|de (verguenza|la verguenza|pena))`,
+    `me (queria|quise) morir (ahi mismo|alli mismo|en ese momento|de (verguenza|la verguenza))`,
     // una despedida en el trabajo o al jubilarse: «dejé una carta de despedida en el tablón»
     `(carta|mensaje|correo|discurso|fiesta|comida|cena) de despedida ~8 (tablon|companeros|colegas|equipo|oficina|fabrica|trabajo|clase|alumnos|empresa)`,
     `(jubilarme|jubilacion|me jubilo|me jubile|ultimo dia en (la|el) (fabrica|trabajo|oficina|empresa|curro|taler|obra)) ~~12 (me despedi|despedirme|despedida)`,
