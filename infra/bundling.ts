@@ -7,6 +7,13 @@ export const lambdaBundling = {
   sourceMap: false,
   target: 'node22',
   mainFields: ['module', 'main'],
+  /**
+   * `lambda` picks the bundle's side of package.json `imports` (the crisis detector's data files);
+   * `module` is esbuild's default, kept, which naming any condition would otherwise drop.
+   */
+  conditions: ['lambda', 'module'],
+  // Data the code imports as a file (the crisis detector's): copied beside the bundle.
+  loader: { '.br': 'file', '.bin': 'file' },
   // Ukrainian and Japanese strings as UTF-8 (2–3 bytes a character), not \uXXXX escapes (6).
   charset: 'utf8',
   // Some dependencies still call require() for Node built-ins; ESM output has no require.

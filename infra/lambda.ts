@@ -90,7 +90,7 @@ function createFunction(
         'Every row of lambdas/routes.ts and every trigger needs that file, exporting `handler`.',
     );
   }
-  const { alias, ...bundling } = lambdaBundling;
+  const { alias, conditions, ...bundling } = lambdaBundling;
   return new NodejsFunction(scope, id, {
     ...common,
     entry,
@@ -101,6 +101,7 @@ function createFunction(
       charset: Charset.UTF8,
       mainFields: [...lambdaBundling.mainFields],
       externalModules: [...lambdaBundling.externalModules],
+      loader: { ...lambdaBundling.loader },
       format: OutputFormat.ESM,
       // The tracer switch is also fixed at build time, so a bundle without it has no tracer code.
       define: {
@@ -111,6 +112,7 @@ function createFunction(
       // esbuild runs in the project root, where the aliases' relative paths start.
       esbuildArgs: {
         '--alias': Object.entries(alias).map(([module, replacement]) => `${module}=${replacement}`),
+        '--conditions': conditions.join(','),
       },
     },
   });

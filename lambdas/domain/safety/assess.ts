@@ -2,7 +2,7 @@ import { answeredNo, answeredUntruly, despairAnswered } from './answered';
 import { screenedPositive } from './screening';
 import { cueHits, type Cue } from './cues';
 import { crisisLikelihood } from './model';
-import { crisisModel } from './model-weights';
+import { crisisModel, lexiconBodies } from './data';
 import { packedLexicons } from './lexicons/packed';
 import {
   crisisClasses,
@@ -40,12 +40,13 @@ export interface CrisisAssessment {
  */
 const lexicons = packedLexicons.map((packed) => ({
   packed,
+  body: lexiconBodies[packed.language],
   latinMarkers: packed.latinMarkers && matcherOf(packed.latinMarkers).regex,
   loaded: undefined as Lexicon | undefined,
 }));
 type LexiconSlot = (typeof lexicons)[number];
 const loaded = (slot: LexiconSlot): Lexicon =>
-  (slot.loaded ??= loadLexicon(unpackLexicon(slot.packed)));
+  (slot.loaded ??= loadLexicon(unpackLexicon(slot.body)));
 
 const formOf: Record<View, (base: string) => string> = {
   latin: latinForm,

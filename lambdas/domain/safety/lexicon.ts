@@ -54,8 +54,11 @@ export interface RuleSource {
  * - `planTime`: a time or a moment alone ("tonight", "when the kids are asleep"): a crisis in the
  *   same sentence is a plan.
  */
+/** The lexicons: one per language, except one skeleton shared by Ukrainian and Russian. */
+export type LexiconLanguage = 'en' | 'es' | 'slavic' | 'ja';
+
 export interface LexiconSource {
-  language: DetectLanguage | 'slavic';
+  language: LexiconLanguage;
   view: View;
   /**
    * Words of the language in Latin script (its own, or transliteration), as one pattern. A long
@@ -156,35 +159,36 @@ export function compileLexicon(source: LexiconSource): CompiledLexicon {
 }
 
 /**
- * A compiled lexicon as it ships: what the detector needs to decide whether to read a note
- * (language, view, the Latin words that say a long note is in its language) in the clear, and the
- * rest as brotli-compressed JSON in base64, about a seventh of its size. Unpacking it takes a
- * few milliseconds, once per process, when a note first needs it.
+ * A compiled lexicon as it ships, in two parts. The header is code: what the detector needs to
+ * decide whether to read a note (language, view, the Latin words that say a long note is in its
+ * language). The body is data: the rest as brotli-compressed JSON, about a seventh of its size,
+ * in a file of its own beside the code (`lexicons/<language>.lexicon.br`), so the Lambdas that
+ * detect carry it as an asset rather than as a string their module must parse at every cold
+ * start. Unpacking a body takes a few milliseconds, once per process, when a note first needs it.
  */
 export interface PackedLexicon {
   language: LexiconSource['language'];
   view: View;
   latinMarkers?: CompiledPattern;
-  packed: string;
 }
 
-export function packLexicon(source: LexiconSource): PackedLexicon {
+export function packLexicon(source: LexiconSource): { header: PackedLexicon; body: Buffer } {
   const json = JSON.stringify(compileLexicon(source));
-  const packed = brotliCompressSync(json, {
+  const body = brotliCompressSync(json, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-  }).toString('base64');
+  });
   return {
-    language: source.language,
-    view: source.view,
-    ...(source.latinMarkers && { latinMarkers: compilePattern('latin', source.latinMarkers) }),
-    packed,
+    header: {
+      language: source.language,
+      view: source.view,
+      ...(source.latinMarkers && { latinMarkers: compilePattern('latin', source.latinMarkers) }),
+    },
+    body,
   };
 }
 
-export const unpackLexicon = (packed: PackedLexicon): CompiledLexicon =>
-  JSON.parse(
-    brotliDecompressSync(Buffer.from(packed.packed, 'base64')).toString(),
-  ) as CompiledLexicon;
+export const unpackLexicon = (body: Uint8Array): CompiledLexicon =>
+  JSON.parse(brotliDecompressSync(body).toString()) as CompiledLexicon;
 
 /** A compiled lexicon made runnable: its regexes built, its literals in the literal index. */
 export const loadLexicon = (compiled: CompiledLexicon): Lexicon => mapPatterns(compiled, matcherOf);

@@ -12,7 +12,7 @@ import { baseForm, japaneseForm, latinForm, SCRIPTS, slavicForm } from './normal
  * (`STORY_THRESHOLD`).
  *
  * Trained on the development evaluation notes by `tests/unit/safety/train-crisis-model.ts`,
- * never on the held-out set, deterministically; the weights ship as int8 in `model-weights.ts`.
+ * never on the held-out set, deterministically; the weights ship as int8, in `model-weights.bin`.
  */
 export const MODEL_BITS = 15;
 const SIZE = 1 << MODEL_BITS;
@@ -22,8 +22,8 @@ export interface CrisisModel {
   /** The int8 weights times `scale` are the model's weights. */
   scale: number;
   bias: number;
-  /** `2 ** bits` int8 weights, base64. */
-  weights: string;
+  /** `2 ** bits` int8 weights (shipped as the bytes of `model-weights.bin`). */
+  weights: Int8Array;
 }
 
 /** FNV-1a over `key`'s code units from `from` to `to`, continuing from `state`. */
@@ -118,22 +118,9 @@ export function noteFeatures(text: string): NoteFeatures {
 
 const sigmoid = (score: number) => 1 / (1 + Math.exp(-score));
 
-/** Decoded once per model. */
-const decoded = new WeakMap<CrisisModel, Int8Array>();
-function weightsOf(model: CrisisModel): Int8Array {
-  let weights = decoded.get(model);
-  if (!weights) {
-    const bytes = atob(model.weights);
-    weights = new Int8Array(bytes.length);
-    for (let at = 0; at < bytes.length; at++) weights[at] = (bytes.charCodeAt(at) << 24) >> 24;
-    decoded.set(model, weights);
-  }
-  return weights;
-}
-
 /** How much the note as a whole reads like a crisis note, 0 to 1. */
 export function crisisLikelihood(text: string, model: CrisisModel): number {
-  const weights = weightsOf(model);
+  const { weights } = model;
   const { slots, values } = noteFeatures(text);
   let score = 0;
   for (let index = 0; index < slots.length; index++)
@@ -181,7 +168,6 @@ export function trainCrisisModel(notes: readonly { text: string; crisis: boolean
   let largest = 0;
   for (const weight of weights) largest = Math.max(largest, Math.abs(weight));
   const scale = largest / 127 || 1;
-  let bytes = '';
-  for (const weight of weights) bytes += String.fromCharCode(Math.round(weight / scale) & 0xff);
-  return { bits: MODEL_BITS, scale, bias, weights: btoa(bytes) };
+  const quantised = Int8Array.from(weights, (weight) => Math.round(weight / scale));
+  return { bits: MODEL_BITS, scale, bias, weights: quantised };
 }

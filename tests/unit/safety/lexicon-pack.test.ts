@@ -5,6 +5,7 @@ import {
   packLexicon,
   unpackLexicon,
 } from '../../../lambdas/domain/safety/lexicon';
+import { lexiconBodies } from '../../../lambdas/domain/safety/data';
 import { packedLexicons } from '../../../lambdas/domain/safety/lexicons/packed';
 import { lexiconSources } from './lexicon-sources';
 
@@ -19,10 +20,9 @@ describe('packed lexicons (what the detector loads)', () => {
     '%s is compiled from its current source (else run `npm run pack:lexicons`)',
     (_, source, index) => {
       const shipped = packedLexicons[index]!;
-      const fresh = packLexicon(source);
       // Compared unpacked: the compressor's bytes may differ between Node versions.
-      expect(unpackLexicon(shipped)).toEqual(compileLexicon(source));
-      expect({ ...shipped, packed: '' }).toEqual({ ...fresh, packed: '' });
+      expect(unpackLexicon(lexiconBodies[source.language])).toEqual(compileLexicon(source));
+      expect(shipped).toEqual(packLexicon(source).header);
     },
   );
 
