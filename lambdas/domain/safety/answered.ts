@@ -19,8 +19,11 @@ const REPORTED = new RegExp(
   [
     String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b`,
     String.raw`\b(?:thinks?|thought|worried|worries|convinced)(?: that)? i\b`,
+    // one question of a round of them named by its subject: "the one about harming myself"
+    String.raw`\b(?:the|that) (?:one|question|item) (?:about|on)\b`,
     String.raw`\bpregunt[a-záéíóú]*(?: [^ ]+){0,3} (?:si|que|por)\b`,
     String.raw`\b(?:cree|creen|piensa|piensan|se piensa|está convencid[ao]) que\b`,
+    String.raw`\bla (?:pregunta|de) (?:sobre|de si)\b`,
     String.raw`${CYRILLIC_BEFORE}(?:спраш|спрос|спитал|спитав|спитає|питал|питав|питає|запит|допитув)[а-яіїєґ]*`,
     String.raw`${CYRILLIC_BEFORE}(?:думае?т|думают|думає|думають|вважає|считает)[ ,]+(?:что|що) я`,
     String.raw`聞か|きか|聞い|訊か|訊い|尋ね|たずね|と思われ|心配され`,

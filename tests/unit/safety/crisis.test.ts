@@ -719,3 +719,43 @@ describe('assessCrisis', () => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
 });
+
+// The 43rd round's lessons, each said in other words than the round's notes: a wish for a vehicle
+// to cross into one's lane, the dead one told "soon I come to you", hunger welcomed as punishment,
+// a household's sum done without the writer, the rope and the beam checked, death as the answer
+// to everything; and on the quiet side, a death wish disowned as a figure of speech, a crisis
+// dated by a child's age now, a screening question named by its subject and answered no.
+describe('crisis detection: the 43rd round', () => {
+  it.each<[string, string]>([
+    ['On the A1 I kept hoping a truck would cross into my lane. Just over, no fuss.', 'passive'],
+    ['Mum died in May. Wait for me, Mum, before long I am coming to you.', 'euphemism'],
+    ['Grandad passed in the spring. I told him tonight: soon I come to you, grandad.', 'euphemism'],
+    ['Everything is signed. Please, let no one cry for me.', 'farewell'],
+    ['The kindest thing for them would be to get rid of me from this family.', 'burden'],
+    ['My stomach hurts all day and I tell it good, you deserve this.', 'selfHarm'],
+    ['I honestly cannot see the point in carrying on.', 'hopelessness'],
+    ['There is no version of next year I want to be in.', 'hopelessness'],
+    ['ホームセンターで縄を買った。納屋の梁なら十分届く。', 'method'],
+    ['最近ずっと、死んだら楽になるって考えてる。', 'passive'],
+    ['La carta ya está escrita. Le di el gato a mi vecina.', 'farewell'],
+    ['Хочу померти. Це не образно.', 'intent'],
+    ['I want to die. And no, not a figure of speech.', 'intent'],
+    ['消えたい。言葉のあやじゃない。', 'passive'],
+    ['Max turned two today. I want to walk into the sea tonight.', 'method'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Ugh, the thesis. I could die every time I open it. Figure of speech, obviously. Pub at six.',
+    '"Me muero si vuelve a llover", le dije a mi vecina. Es un decir, claro; el huerto lo agradece.',
+    'Ці рахунки за газ — хоч лягай і помирай. Це я образно, звісно, завтра піду в ЖЕК.',
+    '課長の話が長すぎて消えたい、って言葉のあやだけどね。',
+    'Sam turns five next week. When he was born I wanted to disappear for good; the health visitor got me help. Now I bake his cake.',
+    'Згадую той перший рік після пологів: думки, що їм без мене буде краще. Зараз ми щасливі, малій вже три.',
+    'The GP asks the usual questions, the one about hurting myself too. No, love, I said, I have a garden to dig.',
+    'Зміна в приймальному. Привезли жінку з передозом снодійного, промили, живе.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -142,6 +142,8 @@ export const english: LexiconSource = {
       patterns: [
         // food withheld from oneself as a sentence: "you don't get to eat"
         `(you|i) (dont|do not) (deserve|get) (to eat|food)( $$| today| tomorrow| anymore| any more| again)`,
+        // hunger welcomed as punishment: "my stomach growls and I tell it good, this is what you get"
+        `(stomach|belly|tummy|hunger) ~6 (growl|growls|growling|rumble|rumbles|rumbling|hurts|hurting|aches|aching|cramps|cramping) ~8 (this is what you get|you deserve (it|this)|serves (you|me) right|good (you|i) deserve)`,
         `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_HARM} ~~12 ${SCREEN_YES}`,
         `${SCREEN_HARM} ~~3 ((i )?(ticked|said|answered|put|circled|wrote) )?(yes|yeah|yep|yup)( $$)`,
       ],
@@ -201,7 +203,7 @@ export const english: LexiconSource = {
         `(if|when) ((the|my|this|that|it) ~2 (takes|took|kills|killed|gets|got|finishes|finished|claims|claimed) me|(the|my|this|that) ~1 (cancer|tumor|tumour|illness|disease|lupus|leukaemia|leukemia|sickness|infection|lymphoma|copd) (wins|won|comes back|came back|returns|returned|spreads|spread|gets worse|wins out)) ~8 ((not|never|wont|wouldnt|dont think id|dont think i would|dont think i wil) (fight|resist|fight back|battle) (it|back)|(id|i d|i would|i wil|ill) (just |honestly |happily )?(welcome|accept|embrace) it|(hoping|hope|wish|pray) (it|that it) (does|wil|would)|relief|relieved|wouldnt mind|let it|let (it|go))`,
         `(wouldnt|would not|dont) mind (dying|being dead|not waking up|death|not existing|not being here)`,
         // "hoping a lorry would just plough into me"
-        `(hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed)( that)? ~2 (a|the|some|that|one) ~1 (${VEHICLE}|van|drunk driver|driver|missile|rocket|drone|shell|bomb|bullet) ~3 (hit|hits|kil|kils|take|takes|plough|ploughs|plow|plows|smash|smashes|slam|slams|crash|crashes|run|runs|mow|mows|flatten|flattens|wipe|wipes|knock|knocks|go|goes|drive|drives|ram|rams|veer|veers|swerve|swerves) (into |through )?me`,
+        `(hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed)( that)? ~2 (a|the|some|that|one) ~1 (${VEHICLE}|van|drunk driver|driver|missile|rocket|drone|shell|bomb|bullet) ~3 (hit|hits|kil|kils|take|takes|plough|ploughs|plow|plows|smash|smashes|slam|slams|crash|crashes|run|runs|mow|mows|flatten|flattens|wipe|wipes|knock|knocks|go|goes|drive|drives|ram|rams|veer|veers|swerve|swerves|drift|drifts|skid|skids|cross|crosses|come|comes) (into |through )?(me|my (lane|side|car|path|windscreen|windshield))`,
         // an illness's return welcomed: "wouldn't be sad if the cancer came back"
         `(wouldnt|would not|wont|dont|do not|not) (be )?(sad|upset|mind|care|sorry|bothered|fight it|fight) ~2 (if|when) (the|my|this) ~1 (cancer|tumor|tumour|illness|disease|lupus|leukaemia|leukemia|sickness|infection|lymphoma) (came|comes|come|coming|returned|returns|spread|spreads|got worse|gets worse|took me|takes me|won|wins)`,
         `(fell|fall|go|went|falling|going|could) (to )?(asleep|sleep) ~4 (never|not|didnt|dont|wouldnt) (woke|wake|waking) up`,
@@ -293,6 +295,8 @@ export const english: LexiconSource = {
         // seeing someone again, said after a death: "I want to see my brother again soon"
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|wil|ill|longing|desperate|need|can t wait|cant wait|just want) ~3 (go to|see|meet) ${PERSON} (again|soon)`,
         `(be with|see|go where|go to where|join|joining|follow|following|meet) ~3 ${PERSON} ~3 (soon|again)`,
+        // said to the dead one: "wait for me a little, soon I come to you"
+        `(soon|shortly|before long|not long|any day now) ~1 (i|il|ill|i wil|im|i m|i am) (come|coming|go|going|be coming|be going|be|wil be|join|joining) (to|with) (you|her|him|them)( $$| ${PERSON}| (grandad|granddad|gran|nan|nana|nanna|papa|mama|babusya|babusia|babushka|dido|dedushka)| my (love|dear|darling))`,
       ],
     },
     {
@@ -522,7 +526,7 @@ export const english: LexiconSource = {
         `(wont|will not|dont|no longer) need (them|it|these|those|this|anything|my things|my stuff) (where im going|where i m going|after (tonight|tomorrow|this)|any more after)`,
         `(goodbye|bye|farewell) (world|cruel world|forever|for good|for ever|my loves?|everyone forever|life)`,
         `(this is|its|it s|so this is) (goodbye|farewell|my goodbye)( $$| forever| for good| everyone| al)`,
-        `(dont|do not|please dont|please do not) (blame yourselves|blame yourself|cry for me|grieve|mourn|be sad when im gone|feel guilty|be sad for me)`,
+        `(dont|do not|please dont|please do not|let (nobody|no one|noone|none of you)|nobody (should|must|is to)|no one (should|must|is to)) (blame yourselves|blame yourself|cry for me|cry over me|weep for me|grieve|mourn|mourn me|be sad when im gone|feel guilty|be sad for me)`,
         `(sorry|forgive me|im sorry) (for|about) (what im (about|going) to do|what i m (about|going) to do|leaving you like this|leaving like this|doing this to you)`,
         `(take care|look after|care for|feed|walk) (of )?(my|the) ~2 (cat|cats|dog|dogs|kids|children|son|daughter|mom|mum|plants|parrot|pet|pets|family|rabbit|hamster) ~3 (when im gone|after im gone|for me when|after i m gone|after tonight|for me after|once im gone)`,
         `(gave|give|giving|given) (away )?(al )?(my|away my|away al my|my favorite|my favourite) ~2 (things|stuff|belongings|possessions|clothes|books|jewelry|jewellery|guitar|games|collection|savings) ~~6 (wont need|not need|dont need|no longer need|where im going|goodbye|last)`,
@@ -577,6 +581,8 @@ export const english: LexiconSource = {
       cls: 'burden',
       patterns: [
         `(better|happier|easier|better off|freer|relieved|lighter|calmer|richer|safer|wil be fine|wil be ok|wil be okay) ~3 without me`,
+        // the household's sum done without the writer: "the best decision this family could make is to remove me from it"
+        `(best|kindest|smartest|wisest) ~4 (decision|thing|choice|move|option|favour|favor) ~8 (is|would be|wil be|could be) (to )?(remove|removing|erase|erasing|subtract|subtracting|lose|losing|get rid of|getting rid of|be rid of|cut out|cutting out) me( $$| from (it|this|the family|the household|the equation|the picture|their lives|this family|this house|our family))`,
         `(better|happier|cheaper|easier|freer|relieved|lighter|better life|easier life|happier life|better lives|easier lives|would be fine|would be ok|would be okay) ~6 (if|once|when) i (was|were|werent|weren t|wasnt|didnt|did not|m|am|d) (gone|dead|not here|not around|no longer here|out of the picture|here|around|alive|exist|existed|disappeared|disappear|never born)`,
         `(if|once|when) i (was|were|wasnt|werent|m|am) (gone|dead|not here|not around|no longer here|out of the picture) ~6 (better|happier|easier|freer|relieved|lighter|fine|ok|okay)`,
         `(${SELF}|feel like|feel like im|just|only|such) (a|the|nothing but a|only a|just a|such a|a huge|a big|a constant|the biggest) (burden|weight|drain|waste of (space|air|oxygen|money|life|(their|his|her|my (parents|familys|family s|mums|moms|dads)) (money|sacrifice|sacrifices|savings|love|effort|time))|burden to everyone|problem for everyone|inconvenience to everyone|parasite|dead weight)`,
@@ -677,7 +683,9 @@ export const english: LexiconSource = {
         `(cant|can not|cannot) (go on|keep going|carry on|live|continue) (living|like this|anymore|any longer|any more|this way)`,
         `(done|finished) with (life|living|everything|it al|existing|this life|being alive)`,
         `(no one|nobody|nothing) can (help|save) me (anymore|now|at al)`,
-        `(dont|don t|do not|cant|can t|cannot) see (the|any) point (anymore|any more|in anything|of anything|in living|in going on|in life)`,
+        `(dont|don t|do not|cant|can t|cannot) see (the|any) point (anymore|any more|in anything|of anything|in living|in going on|in life|in (carrying|keeping|going) on|in continuing|of (living|carrying on|going on|continuing))`,
+        // a future refused whole: "there's no version of it I want to be in"
+        `no version of (it|this|that|the future|my future|my life|next year|the year|tomorrow) (i|id|i d) (want|wana|would want|could stand|can stand|care) to (be in|live in|live|see|be part of)`,
         `(im|i am|i m|life is|everything is|it s|its) (completely |so |totaly |utterly )?hopeless`,
         `(lost|lost al|no) (hope|wil to live|reason to live|wish to live|desire to live)`,
         `no point (in |to )?(living|life|going on|being alive|existing|waking up|getting up)`,
@@ -868,6 +876,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a death wish disowned as a figure of speech in the next breath: "I want to die. Figure of speech, obviously."
+    `(die|dying|dead|kil my ?self|kil me|end it) ~~12 (its |it s |it is |it was |was |just |only |purely |merely )*(a )?(?<!(not|never|isnt|wasnt|no|aint|hardly)( a)? )(figure of speech|manner of speaking|turn of phrase|way of speaking|way of putting it)`,
     `dishwasher (tablets|tabs|pods)`,
     // a last day at work, and goodbyes to classes and colleagues
     `(last|final) day (at|of|in) (the |my |our )?(school|work|office|job|company|factory|shop|hospital|ward|practice|firm|bank)`,
@@ -1046,6 +1056,11 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // a time dated by a child's age now: "Ellie turned two today. When she was born I wanted to…"
+    `(turned|turns|is now|s now|just turned) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)( today| this week| yesterday| years old)? ~~12 (when|after) (she|he|they|[a-z]+|my (son|daughter|baby|boy|girl)) (was|were) born`,
+    `(when|after) (she|he|they|[a-z]+|my (son|daughter|baby|boy|girl)) (was|were) born(?= ~~14 (turned|turns|is now|s now|just turned) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+))`,
+    // a stretch recalled as then: "I remember that first year:"
+    `(i )?(remember|recall|think back to|look back on) (that|those) (first |awful |dark |terrible |horrible |bleak )?(year|winter|summer|spring|autumn|months|weeks)`,
     `^^ when i (first )?(started|began|came|arrived|joined|first came)`,
     `(years|year|months|decade|decades|ages|a long time|long time|long) ago`,
     // a return denied for a span: "the suicidal thoughts haven't been back in years"

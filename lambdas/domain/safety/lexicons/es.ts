@@ -547,11 +547,13 @@ export const spanish: LexiconSource = {
         `(los|las|os|te) (quise|queria|he querido) (mucho|tanto|a todos)`,
         `(no loren|no lores|no esten tristes) (por mi)`,
         `(regale|he regalado|estoy regalando|regalo|done|he dado) ~3 (mis cosas|mi ropa|mis libros|mi guitarra|todo lo que tengo|mis pertenencias|mi gato|mi perro|todas mis cosas)`,
+        // the pet left with someone ("perro" reads "pero"): «le he dejado el perro a Ramón, el vecino»
+        `(le |les )?(he dejado|deje|he dado|di|he entregado|entregue|he regalado|regale) (el|la|mi|los|las|mis) (pero|peros|perita|perito|gato|gata|gatos|mascota|mascotas|canario|loro|caballo) (a|con) ~3 (vecino|vecina|vecinos|hermana|hermano|amiga|amigo|hija|hijo|sobrina|sobrino|prima|primo|madre|padre|cunada|cunado)`,
         `(ya )?no (los|las|lo|la) (voy a necesitar|necesitare)`,
         `(cancele|di de baja|cere) ~2 (el contrato|mi contrato|el movil|la linea|el gimnasio|mis cuentas|el seguro)`,
         `(pague|adelante) ~3 (alquiler|facturas|deudas) ~3 (por adelantado|adelantado|tres meses|los proximos)`,
         `si (estas|estan) leyendo esto`,
-        `(deje|dejo|tengo|ya tengo|escribi|he escrito|ya escribi) (la|una|mi|las|mis) (carta|cartas) (escrita|escritas|lista|listas|preparada|preparadas|cerrada|cerradas|sobre la mesa|en el cajon)(?! ~3 (banco|reyes|seguro|jefe|jefa|empresa|ayuntamiento|universidad|colegio|escuela|editorial|juzgado|abogado|casero|casera|trabajo|presentacion|motivacion|recomendacion)>)`,
+        `((deje|dejo|tengo|ya tengo|escribi|he escrito|ya escribi) (la|una|mi|las|mis) (carta|cartas)|^^ (la|mi|las|mis) (carta|cartas) (ya )?(esta|estan)) (escrita|escritas|lista|listas|preparada|preparadas|cerrada|cerradas|sobre la mesa|en el cajon)(?! ~3 (banco|reyes|seguro|jefe|jefa|empresa|ayuntamiento|universidad|colegio|escuela|editorial|juzgado|abogado|casero|casera|trabajo|presentacion|motivacion|recomendacion)>)`,
         `no fue (su|tu|vuestra) culpa`,
         `(contrasenas|claves|datos del banco|cuentas) ~6 (para|a) (mi )?(hermana|hermano|madre|mama|marido|mujer|hijos|familia|pareja)`,
         `gracias por todo ~3 (adios|perdon|os quiero|los quiero)`,
@@ -790,6 +792,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // el deseo desmentido como forma de hablar: «"Ya me quiero morir", dije. Es un decir.»
+    `(morir|morirme|muera|muero|matar|matarme|mato|suicidarme|desaparecer) ~~12 (?<!no )(es|era|fue|solo es|es solo|era solo) (solo |solamente |nada mas )?(un decir|una forma de hablar|una manera de hablar|un modo de hablar|una manera de decir|una forma de decir)`,
     `(pastilas|pastillas) (para el|del) (lavavajilas|lavavajillas|lavaplatos)`,
     `me quiero morir de (la )?(felicidad|alegria|risa|emocion|verguenza|envidia|amor|ganas)`,
     // la advertencia de otro: «mi mujer gritando que me iba a matar» (al caerme del tejado)
