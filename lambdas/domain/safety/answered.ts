@@ -21,8 +21,8 @@ const REPORTED = new RegExp(
     String.raw`\b(?:thinks?|thought|worried|worries|convinced)(?: that)? i\b`,
     // one question of a round of them named by its subject: "the one about harming myself"
     String.raw`\b(?:the|that) (?:one|question|item) (?:about|on)\b`,
-    String.raw`\bpregunt[a-záéíóú]*(?: [^ ]+){0,3} (?:si|que|por)\b`,
-    String.raw`\b(?:cree|creen|piensa|piensan|se piensa|está convencid[ao]) que\b`,
+    String.raw`\bpregunt[a-záéíóú]*(?: [^ ]+){0,3} (?:si|que|q|por)\b`,
+    String.raw`\b(?:cree|creen|piensa|piensan|se piensa|está convencid[ao]) (?:que|q)\b`,
     String.raw`\bla (?:pregunta|de) (?:sobre|de si)\b`,
     String.raw`${CYRILLIC_BEFORE}(?:спраш|спрос|спитал|спитав|спитає|питал|питав|питає|запит|допитув)[а-яіїєґ]*`,
     String.raw`${CYRILLIC_BEFORE}(?:думае?т|думают|думає|думають|вважає|считает)[ ,]+(?:что|що) я`,

@@ -759,3 +759,38 @@ describe('crisis detection: the 43rd round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 44th round's lessons, said in other words than its notes: the wish not to wake said as a
+// pleasure, a rope searched for the neck, the traces cleared after, the entry named the last,
+// better left dead where it nearly happened; and on the quiet side, cringe and boredom said as
+// death, what "I'm done" meant, a boss as the cause, a threat taken back with a laugh, a song of
+// a kind, a time dated by an age or a sobriety anniversary, "as if I would".
+describe('crisis detection: the 44th round', () => {
+  it.each<[string, string]>([
+    ["I'd be glad to just go to sleep and not wake up.", 'passive'],
+    ['ロープ 耐荷重 首 何分', 'method'],
+    ['首にかけるロープ、苦しくない結び方を調べた。', 'method'],
+    ['Пишу з Праги. Гроші на картці, пін знаєш. Це останній запис.', 'farewell'],
+    ['Краще б мене під Бахмутом і залишили.', 'passive'],
+    ['Tengo las pastillas. Me quiero matar con estas pastillas esta noche.', 'intent'],
+    ['Me quiero morir. No es broma.', 'intent'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Tripped on stage at graduation. Dying inside a bit. Photos were nice though.',
+    'Told my sister I’m done. I meant done with the gym, not with life, calm down.',
+    'Me quiero matar con esta profe de química, nos puso otro examen sorpresa.',
+    '¡Me voy a colgar del ventilador! jajaja mentira, solo hace mucho calor.',
+    'Cantamos rancheras toda la noche, "quiero morir en tus brazos", ja.',
+    'Cuando me divorcié, con treinta años, pensé en tirarme al tren. Hoy tengo nietos.',
+    'Десять років тверезості. Памʼятаю, як у останній запій хотів, щоб усе скінчилось. Сьогодні торт.',
+    'нє, не в тому сенсі шо я помру, просто хочу виспатись тиждень.',
+    'あんな奴らのために死んでやるもんか。明日も学校行く。',
+    '演劇部の発表会。毒を飲むシーンの練習をした。',
+    'La tía cree q me quiero morir porque no salgo del cuarto. No, solo estudio.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

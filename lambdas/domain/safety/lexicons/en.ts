@@ -212,6 +212,8 @@ export const english: LexiconSource = {
         `${NOT_OTHERS}(dont|do not|no longer|dont even|dont really|never) (want|wanna|wish) to (live|be alive|exist|be here|go on|keep living|keep going|carry on|continue living|wake up (tomorrow|again|anymore|ever)|see tomorrow|be in this world|be on this earth)(?! (in|at|near|next|there|on|off|under|with|alone|abroad|together|far|like that|here|today|tonight|for)>)`,
         `(tired|sick|exhausted|weary) of (living|being alive|existing|life|this life|being me|being here|being in this world|waking up)`,
         `(rather|prefer to|d prefer to) (be dead|not exist|not be alive|not wake up|die|be gone)`,
+        // the wish said as a pleasure: "I'd love to just not wake up some morning"
+        `(id|i d|i would|would) (love|like|be happy|be glad|be grateful) to (just |simply |quietly |honestly )?(not wake up|never wake up|not wake|fal asleep and not wake up|go to sleep and not wake up|stop existing|not exist|not be here anymore|not be here any more|be dead|disappear for good|die in my sleep)`,
         `better off ~2 (dead|six feet under|in the ground|in a grave|in a coffin|in a box|gone|not existing|not here|not alive|never born|in heaven)`,
         `(hate|loathe|despise) (being alive|living|existing|waking up|my existence|being me)`,
         `(nobody|no one|noone) (cares|would care|wil care|gives a) ~3 (if|whether) i (live or die|die|lived or died|died|m dead|am dead|disappear)`,
@@ -876,6 +878,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // cringe, not death: "chundered on the groom. Dying inside."
+    `(dying|died|die) inside( a bit| a little| lol| $$)`,
+    // what "I'm done" meant, said at once: "I said I'm done. I meant done with dating apps"
+    `(im|i m|i am|i was|i said) done ~~8 (i )?(meant|mean) (done |it |that )?(with|about|as in)`,
     // a death wish disowned as a figure of speech in the next breath: "I want to die. Figure of speech, obviously."
     `(die|dying|dead|kil my ?self|kil me|end it) ~~12 (its |it s |it is |it was |was |just |only |purely |merely )*(a )?(?<!(not|never|isnt|wasnt|no|aint|hardly)( a)? )(figure of speech|manner of speaking|turn of phrase|way of speaking|way of putting it)`,
     `dishwasher (tablets|tabs|pods)`,

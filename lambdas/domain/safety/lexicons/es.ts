@@ -792,6 +792,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // the boss or the company as the cause, not a means: «me quiero matar con este jefe, te juro»
+    `me (quiero|voy a) (matar|morir) con (este|esta|estos|estas|el|la|los|las|mi|mis|tu|tus|su|sus)(?! (pastilas|pastila|pildoras|cuchilo|cuchila|soga|cuerda|pistola|arma|escopeta|veneno|medicamentos|medicinas|navaja|gas|coche|auto|carro|cinturon|cable|bolsa|cuter|hoja|cuchilas|pastilas)>)`,
+    // taken back in the next breath: «¡me voy a tirar por la ventana! jajaja mentiras»
+    `(matar|matarme|morir|morirme|tirar|tirarme|ahorcar|ahorcarme|colgarme|suicidarme) ~~6 (?<!no )(jaja[a-z]* )?(mentira|mentiras|es broma|es joda|es chiste|era broma|era joda|de broma|en broma)>`,
     // el deseo desmentido como forma de hablar: «"Ya me quiero morir", dije. Es un decir.»
     `(morir|morirme|muera|muero|matar|matarme|mato|suicidarme|desaparecer) ~~12 (?<!no )(es|era|fue|solo es|es solo|era solo) (solo |solamente |nada mas )?(un decir|una forma de hablar|una manera de hablar|un modo de hablar|una manera de decir|una forma de decir)`,
     `(pastilas|pastillas) (para el|del) (lavavajilas|lavavajillas|lavaplatos)`,
@@ -939,6 +943,8 @@ export const spanish: LexiconSource = {
     `(?<! (regale|regalo|regalando|done|reparti|di|deje|vendi|tire) ~8 )(libro|libros)`,
     `(novela|pelicula|peliculas|peli|serie|series|episodio|capitulo(?<!(cerrar|cierro|cerre|cerrare|cerraria|terminar|termino|acabar|acabo|pasar) (el|este|ese|mi|un) capitulo)(?! (a|de|en) (mi|esta|tu|la) (vida|existencia|historia)>)|temporada|juego|videojuego|videojuegos|partida(?<!borrar partida)(?! (a|de|en) (mi|esta|tu|la) (vida|existencia|historia)>)|partidas|boss|jefe final|cancion|canciones|letra|album|(?<! (me|te|se|nos|le|les|lo|la) )anime|manga(?! (larga|largas|corta|cortas)>)|comic|obra(?<! (en|de|a|desde|para) la obra)|teatro|cuento|relato|poema|poesia|personaje|personajes|protagonista|heroe|heroina|narrador|narradora|actor|actriz|(?<! (vuelta|volver|vuelvo|volvere|regreso|regresar|salir|salgo|saldre|saldria) (a|de) )escena|documental|podcast|trama)`,
     `(ana karenina|romeo y julieta|hamlet|ofelia|werther)`,
+    // a song of a kind, sung: «en el ensayo del coro cantamos uno de esos boleros que dicen…»
+    `(bolero|boleros|ranchera|rancheras|copla|coplas|tango|tangos|cumbia|cumbias|balada|baladas|villancico|villancicos|ensayo del coro)`,
   ],
   selfToo: [
     `(yo tambien|a mi tambien|como yo|igual que yo|me identifico|me siento igual|me pasa lo mismo)`,
@@ -987,7 +993,9 @@ export const spanish: LexiconSource = {
     // the pages of an old diary, reread: "página tras página decía que…", "escribía que…"
     `(pagina tras pagina|pagina a pagina|en cada pagina|en (todas|casi todas) las paginas|entrada tras entrada|en cada entrada) ~3 (escribia|decia|ponia|contaba|repetia|apuntaba|hablaba)>`,
     `(escribia|apuntaba) (que|una y otra vez|siempre|lo mismo|cosas como)>`,
-    `hace(?<!desde hace) mucho( tiempo)?`,
+    `hace(?<!desde hace) (mucho|muchisimo|una eternidad|siglos)( tiempo)?`,
+    // an age given to a time clause: «cuando enviudé, con cuarenta años, pensé en…»
+    `cuando ~4 con (\\d+|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|treinta|cuarenta|cincuenta|sesenta|setenta) anos`,
     // a habit told in the imperfect, a clean streak counted after it: "me cortaba casi todos los días. Hoy tengo 4 años limpio"
     `(me cortaba|me quemaba|me hacia dano|me lastimaba|me golpeaba|me autolesionaba|me rayaba|queria morirme|queria matarme|queria morir)(?= ~~24 (tengo|levo|cumplo|cumpli|van|ya van|son) (\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|muchos|varios) (anos|ano|meses) (limpia|limpio|sin|bien))`,
     `(aniversario|se (cumple|cumplen|cumplieron)|cumplo|celebro) ~4 (de|desde) (cuando|que|mi|la|el) ~3 (intento|sobredosis|ingreso|internaron|ingresaron|salvaron|encontraron|hospital|psiquiatrico|lavado de estomago)`,
