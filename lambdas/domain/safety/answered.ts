@@ -54,11 +54,11 @@ const DENIES = [
   String.raw`of course not|no way|hell no|not at all`,
   String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije que no|claro que no\b`,
   String.raw`никогда|ничего подобного|да нет|конечно,? нет|(?:сказала?|ответила?),? нет`,
-  String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів),? що ні`,
+  String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів),? (?:що )?ні(?![а-яіїєґ])`,
   String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う`,
 ].join('|');
-/** A short denial, followed by a comma, a dash or nothing ("No, I told her", not "No idea"). */
-const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!—–-]))`;
+/** A short denial, followed by a comma, a colon, a dash or nothing ("No, I told her", not "No idea"). */
+const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!:;—–-]))`;
 /**
  * A denial of the present after the past: "last spring, yes; now no", «були навесні, зараз ні»,
  * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.
@@ -89,6 +89,14 @@ const BUT = { latin: 'but|pero', cyrillic: 'но|але|однак|однако'
 /** A denial that takes itself back or goes further ("No. But lately…", "No, already decided"). */
 const HEDGE = new RegExp(
   String.raw`\b(?:${BUT.latin}|only|solo que|actually|already|worse|ya lo)\b|${CYRILLIC_BEFORE}(?:${BUT.cyrillic}|уже|вже)${CYRILLIC_AFTER}|${BUT.japanese}|もう`,
+  'u',
+);
+/**
+ * A "but" that only goes on to the will to live ("No: tired, angry, but I want to live", «ні: є
+ * втома, але жити я хочу»): a denial still, not a hedge. Not when the wish is denied.
+ */
+const BUT_WANTS_TO_LIVE = new RegExp(
+  String.raw`(?<!(?:not|dont|don't|no|не|ні|нет) )(?:i (?:still )?want to live|(?:хочу|хочется|хочеться) (?:жити|жить)|(?:жити|жить) (?:я )?(?:хочу|хочется|хочеться)|quiero vivir|生きたい)`,
   'u',
 );
 /**
@@ -186,8 +194,8 @@ export function answeredNo(
       return;
     }
     const answer = answerTo(sentences, at);
-    if (answer && ANSWERS_NO.test(answer.said) && !HEDGE.test(answer.said))
-      denied.set(at, answer.at);
+    const hedged = HEDGE.test(answer?.said ?? '') && !BUT_WANTS_TO_LIVE.test(answer?.said ?? '');
+    if (answer && ANSWERS_NO.test(answer.said) && !hedged) denied.set(at, answer.at);
   });
   return denied;
 }

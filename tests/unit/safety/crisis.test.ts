@@ -794,3 +794,40 @@ describe('crisis detection: the 44th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 45th round's lessons, in other words than its notes: hunger named a punishment, a wish to
+// switch off said with "ojalá pudiera", a journey of no return (ja), pills washed down (ja, in
+// kana), not long anyone's problem, ending it tonight "enough of me", an accident nobody would
+// know was none, the urge of then the same now; and on the quiet side, a patient's overdose
+// placed in the department, a meaning disowned at once, a death wish someone else's talk
+// triggers, a goodbye letter to a neighbour, a death from nagging or over one's notes, "not one
+// of those who", "morir no", a "no" with a colon and the will to live after its "but".
+describe('crisis detection: the 45th round', () => {
+  it.each<[string, string]>([
+    ["Not a diet. It's penance. I don't get to eat until I've earned it.", 'selfHarm'],
+    ['ojalá pudiera apagarme y ya, como la tele.', 'passive'],
+    ['もう戻れない遠いところへ旅立つ。', 'euphemism'],
+    ['くすりを全部、おさけでながした。', 'method'],
+    ['Недовго я ще буду вам тягарем.', 'euphemism'],
+    ['Сегодня я это закончу, хватит с меня.', 'intent'],
+    ['Кермо трохи вправо, під фуру. Ніхто б не подумав, що це не випадково.', 'method'],
+    ['Дістала лезо. Думки такі самі, як тоді, в шістнадцять.', 'relapse'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Busy night. Overdose in resus, 22, sertraline and vodka; stable by 3am. Home, toast, bed.',
+    'Told the nurse I’m ready to go when God calls. I don’t mean I want to, I mean I’m at peace.',
+    'I could shoot myself every time my manager starts a sentence with "going forward".',
+    'Me dan ganas de tirarme por la ventana cada vez que el vecino canta en la ducha.',
+    'Le dejé una carta de despedida a la portera con las llaves. ¡Mañana, Sevilla!',
+    'Вчора думала, що помру над курсовою, але здала!',
+    'Свекруха знову тут. Думала, повішусь від її порад, але пиріжки в неї смачні.',
+    'Кредити, борги. Але я не з тих, хто руки опускає. Завтра нова робота.',
+    '¿Pensar en morir? No. Quiero ver crecer a mis nietos. Morir no.',
+    'Лікарка спитала, чи є думки про самогубство. Сказала ні: втома є, але жити я хочу.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

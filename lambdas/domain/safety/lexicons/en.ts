@@ -141,7 +141,9 @@ export const english: LexiconSource = {
       cls: 'selfHarm',
       patterns: [
         // food withheld from oneself as a sentence: "you don't get to eat"
-        `(you|i) (dont|do not) (deserve|get) (to eat|food)( $$| today| tomorrow| anymore| any more| again)`,
+        `(you|i) (dont|do not) (deserve|get) (to eat|food)( $$| today| tomorrow| anymore| any more| again| after| until| til| because| since)`,
+        // hunger named a punishment: "Not a diet, it's punishment."
+        `not (a|on a|some) diet ~~4 (its|it s|it is|this is|just) (a )?(punishment|penance)`,
         // hunger welcomed as punishment: "my stomach growls and I tell it good, this is what you get"
         `(stomach|belly|tummy|hunger) ~6 (growl|growls|growling|rumble|rumbles|rumbling|hurts|hurting|aches|aching|cramps|cramping) ~8 (this is what you get|you deserve (it|this)|serves (you|me) right|good (you|i) deserve)`,
         `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_HARM} ~~12 ${SCREEN_YES}`,
@@ -878,6 +880,12 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a patient's overdose placed in the department: "Overdose in bay 4"
+    `(overdose|overdoses|od|ods) (in|on) (bay|bed|resus|cubicle|majors|minors|side room|the ward|ward|icu|itu|hdu)`,
+    // the meaning disowned at once: "I don't mean I want to, I mean I'm not afraid"
+    `(i )?(dont|do not|didnt|did not) mean (that )?(i want to|i wanted to|it like that|it that way|it literally)`,
+    // a death wished on oneself by a trigger someone else pulls: "could die every time he opens his mouth"
+    `(want to|wanna|could|would|id|i d|going to|gonna) (die|kil my ?self|shoot my ?self|jump out (of )?(the|a) window) every (single )?time (he|she|they|my boss|my manager|someone|somebody|anyone|my (mum|mom|dad|sister|brother|husband|wife|teacher|flatmate|roommate|colleague|neighbour|neighbor)) (opens|speaks|talks|says|calls|texts|sings|complains|posts|chews|laughs|starts|mentions)`,
     // cringe, not death: "chundered on the groom. Dying inside."
     `(dying|died|die) inside( a bit| a little| lol| $$)`,
     // what "I'm done" meant, said at once: "I said I'm done. I meant done with dating apps"

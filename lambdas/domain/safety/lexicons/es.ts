@@ -87,7 +87,7 @@ const OWN_WISH_VERB = '(quiero|kiero|voy a|pienso|planeo|necesito|deseo)';
  */
 const PULL =
   '(tengo|tenia|he tenido|tuve|me dan|me daban|me entran|me entraban|me vienen|siento) ganas';
-const DENIED = `(?:(?:(?! (pero|aunque|sino|sin embargo|y ahora|ahora|${OWN_WISH_VERB}|${PULL})>) [^ ${BARRIER}]+){0,4}( (tengo|tengo intencion de|tengo pensamientos|tengo ideas|ideas de|pensamiento de|pensamientos de|ganas de|intencion de|me|lo|la))?|( ${AUX})* (${OWN_WISH_VERB}|${PULL}( de)?)( ${AUX})*) `;
+const DENIED = `(?:(?:(?! (pero|aunque|sino|sin embargo|y ahora|ahora|solo|nomas|simplemente|mas bien|${OWN_WISH_VERB}|${PULL})>) [^ ${BARRIER}]+){0,4}( (tengo|tengo intencion de|tengo pensamientos|tengo ideas|ideas de|pensamiento de|pensamientos de|ganas de|intencion de|me|lo|la))?|( ${AUX})* (${OWN_WISH_VERB}|${PULL}( de)?)( ${AUX})*) `;
 /**
  * A child or a teenager, in the words of each region ("de chibolo", "de morra", "cuando era un
  * chamaco", "de pibe", "de gurí", "de crío", "de cabro chico"): an age told as long past.
@@ -296,7 +296,7 @@ export const spanish: LexiconSource = {
         `(no me importa|no me importaria|me da igual|me daria igual|me da lo mismo) (quedar|quedarme|acabar|terminar) ~2 (debajo|bajo los escombros|sepultad*|aplastad*|enterrad*)`,
         // an illness let take its course: "si me da un infarto, pues que me dé"
         `si me (da|diera|viene|viniera|pasa|pasara|toca|tocara) (un infarto|un paro|un derrame|un ictus|un ataque|algo|lo que sea) ~3 (pues )?(que|q) me (de|venga|pase|toque|leve)( $$| y ya| y listo| no voy| no pienso)`,
-        `${NOT_MINE}(quiero|quisiera|solo quiero|deseo|me gustaria|necesito) (desaparecer|dejar de existir|no existir|borrarme|esfumarme|evaporarme|no estar)( para siempre| del mundo| de este mundo| de la faz| sin dejar rastro| y que nadie| $$)`,
+        `${NOT_MINE}(quiero|quisiera|solo quiero|deseo|me gustaria|necesito|ojala (pudiera|pueda|poder)|si (tan solo |solo )?pudiera) (desaparecer|dejar de existir|no existir|borrarme|esfumarme|evaporarme|no estar|apagarme)( para siempre| del mundo| de este mundo| de la faz| sin dejar rastro| y que nadie| no mas| nomas| y ya| de una vez| po| $$)`,
         `(no quiero|ya no quiero|no puedo|no se) (vivir|seguir|existir|seguir viviendo) sin (el|ella|ellos|ti|mi (hijo|hija|madre|padre|hermano|hermana|marido|mujer|novio|novia))`,
         `(deberia|tendria que|tenia que) (haber muerto|haberme muerto|ser yo|haber sido yo) ~3 (en su lugar|no el|no ella|yo|tambien)`,
         `ojala (hubiera sido|fuera|hubiese sido) yo`,
@@ -792,6 +792,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // the no put after the word: «Quiero vivir para eso. Pero morir no.»
+    `(morir|morirme|matarme|suicidarme|desaparecer|la muerte) no( $$| nunca $$| jamas $$)`,
+    // un deseo que dispara otro cada vez que habla: «me dan ganas de pegarme un tiro cada vez que abre la boca»
+    `(ganas de|me quiero|me voy a|quiero) ~2 (pegarme un tiro|matarme|morirme|tirarme por la ventana|ahorcarme|colgarme) cada vez que ~3 (abre|habla|dice|llama|escribe|manda|pone|canta|se queja|opina|empieza|me mira)`,
     // the boss or the company as the cause, not a means: «me quiero matar con este jefe, te juro»
     `me (quiero|voy a) (matar|morir) con (este|esta|estos|estas|el|la|los|las|mi|mis|tu|tus|su|sus)(?! (pastilas|pastila|pildoras|cuchilo|cuchila|soga|cuerda|pistola|arma|escopeta|veneno|medicamentos|medicinas|navaja|gas|coche|auto|carro|cinturon|cable|bolsa|cuter|hoja|cuchilas|pastilas)>)`,
     // taken back in the next breath: «¡me voy a tirar por la ventana! jajaja mentiras»
@@ -843,7 +847,7 @@ export const spanish: LexiconSource = {
     // things given away because they no longer fit or are in the way: "regalé mi ropa de antes del embarazo, ya no me cabe"
     `(regale|he regalado|regalando|estoy regalando|reparti|done|he donado|vendi|he vendido|le di|les di) ~4 (ropa|cosas|libros|juguetes|muebles|zapatos) ~8 (de antes del embarazo|del embarazo|premama|(ya )?no me (cabe|caben|queda|quedan|entra|entran)|se me (queda|quedan|quedo|quedaron) (chica|chicas|chico|chicos|pequena|pequenas|grande|grandes)|(para|por) (hacer sitio|hacer espacio|ganar espacio|la mudanza)|espacio en (el|mi) (armario|placard|ropero|closet))`,
     // a farewell to a class or a workplace, a last day before retiring or a holiday
-    `(carta|cartas|mensaje|discurso|fiesta|cena|comida|regalo|video|tarjeta) de despedida (a|para|de|con|del|al) ~3 (grupo|clase|alumnos|alumnas|companeros|companeras|equipo|colegas|trabajo|curro|empresa|oficina|jefe|jefa|vecinos|curso|escuela|colegio|instituto|profe|profesora|profesor|maestra|maestro|jubil*)`,
+    `(carta|cartas|mensaje|discurso|fiesta|cena|comida|regalo|video|tarjeta) de despedida (a|para|de|con|del|al) ~3 (grupo|clase|alumnos|alumnas|companeros|companeras|equipo|colegas|trabajo|curro|empresa|oficina|jefe|jefa|vecinos|curso|escuela|colegio|instituto|profe|profesora|profesor|maestra|maestro|jubil*|vecina|vecino|portera|portero|casera|casero|inquilina|inquilino)`,
     `(ultimo dia|ultima semana|ultima noche) (de trabajo|en el trabajo|antes de (jubil*|la jubilacion|las vacaciones|vacaciones|la mudanza|mudarme|mudarnos))`,
     // fed up with the heat, a flatmate, the boss: not with living
     `(ya )?no (puedo|aguanto|soporto) mas (con|a) (este|esta|estos|estas|el|la|los|las|mi|mis|su|sus|tu|tus)(?! (vida|existencia|dolor|sufrimiento|soledad|tristeza|depresion|angustia|ansiedad|cabeza|mente|cuerpo|alma)>)`,
