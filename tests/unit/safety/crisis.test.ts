@@ -831,3 +831,48 @@ describe('crisis detection: the 45th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 46th round's lessons, in other words than its notes: a "no" said because someone was
+// listening, the finder chosen, a day chosen, things given away (weak), leaving for good with no
+// respawn, «себе порішу», affairs put in order and nothing left to regret (ja, weak together), not
+// here by next week (ja); and on the quiet side, the means a sentence of care names, a dose
+// schedule, a patient described before the overdose, an old diary's pages, a child's age dating
+// a time, a threat on a trigger's next time, a farewell pinned at work or sent to a club, a
+// licence renewal, a farewell party's letters (ja), leaving a workplace (ja), a concert's song.
+describe('crisis detection: the 46th round', () => {
+  it.each<[string, string]>([
+    [
+      'La pediatra preguntó si tengo ideas de hacerme daño. Dije que no. Mentí: ayer me corté.',
+      'selfHarm',
+    ],
+    ['Ya he elegido la fecha, para que no sea mi hija quien me encuentre.', 'plan'],
+    ['я вже скоро вийду з гри назавжди, без відродження.', 'euphemism'],
+    ['все. сьогодні себе порішу.', 'intent'],
+    ['通帳と印鑑の場所を書いた。もう思い残すことはない。', 'farewell'],
+    ['来月にはもうこの世にいない。祖母に会いに行く準備をしてる。', 'euphemism'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it('keeps the question’s words when the "no" was said because someone was listening', () => {
+    const text =
+      'The nurse asked if I have thoughts of killing myself. I said no because my husband was right there. The truth is yes, every night.';
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'New tablets today, one with breakfast. Got a pill organiser from the chemist. Feeling hopeful.',
+    'Long night in majors. Woman, 45, paracetamol overdose, NAC started, she’ll be fine.',
+    'Found my old diary from uni. Pages and pages of hating myself. I’m 34 now and happy.',
+    'Leo is 3 today! When he was eight weeks old I wanted to disappear. Today: cake and chaos.',
+    'If they play that advert once more I swear I’ll kill myself. Anyway, pasta for tea.',
+    'Handed in my notice. Pinned a goodbye card on the noticeboard for the night shift.',
+    'Reminder: shotgun licence renewal due in March, and the tractor MOT.',
+    'Написала прощальное письмо в хоровой клуб — ухожу, надоело петь одно и то же.',
+    '送別会で、みんなに手紙を書いた。さよなら、また会おう。',
+    '死にたいんじゃなくて、この会社から消えたいだけ。',
+    'Після концерту Океану Ельзи весь день у голові «Без бою». Щаслива!',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

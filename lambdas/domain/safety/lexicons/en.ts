@@ -107,7 +107,7 @@ const SCREEN_NO =
  * An answer that discloses: yes, a nod, the truth, a lie of "no", no answer at all. Not one that
  * sets the yes in the long past ("yes, but years ago, not now"): that is the past guard's.
  */
-const SCREEN_YES = `(((?<! ${SCREEN_NO} ~~10 )(yes|yeah|yep|yup|yea|aye|kind of|kinda|sort of|sometimes|most days|every day|al the time|a lot|nodded|nod|the truth|(couldnt|could not|cant|didnt|did not|wasnt able to|was unable to) (answer|reply|respond|say anything|say a word|speak|say no|look at (her|him|them))|showed (her|him|them|the (nurse|doctor|gp)) (my )?(arm|arms|wrist|wrists|cuts|legs|thighs)|(just |started |started to )?(cried|crying|burst into tears|broke down|froze|went quiet|went silent|stayed silent|said nothing|shrugged|changed the subject))|(?<! (didnt|did not|not|never|wont|wouldnt) )(lied|lie|lying))(?! ~4 (years|year|months|long|ages|back|when i was|as a|in the past|not now|not anymore|not any more|not recently|not lately|not since|not for|in (19|20)\\d\\d|in my (teens|twenties))>))`;
+const SCREEN_YES = `(((?<! ${SCREEN_NO} ~~10 )(yes|yeah|yep|yup|yea|aye|kind of|kinda|sort of|sometimes|most days|every day|al the time|a lot|nodded|nod|the truth|(couldnt|could not|cant|didnt|did not|wasnt able to|was unable to) (answer|reply|respond|say anything|say a word|speak|say no|look at (her|him|them))|showed (her|him|them|the (nurse|doctor|gp)) (my )?(arm|arms|wrist|wrists|cuts|legs|thighs)|(just |started |started to )?(cried|crying|burst into tears|broke down|froze|went quiet|went silent|stayed silent|said nothing|shrugged|changed the subject))|(?<! (didnt|did not|not|never|wont|wouldnt) )(lied|lie|lying)|(said|answered) no because ~4 (was|were) (standing |sitting )?(right )?(there|next to me|beside me|in the room|listening))(?! ~4 (years|year|months|long|ages|back|when i was|as a|in the past|not now|not anymore|not any more|not recently|not lately|not since|not for|in (19|20)\\d\\d|in my (teens|twenties))>))`;
 /** A question about someone else: "asked if anyone in my family died by suicide". */
 const SCREEN_OTHERS =
   '(?<! (anyone|anybody|someone|somebody|family|relative|relatives|friend|friends|died|lost|history|people) ~4 )';
@@ -550,6 +550,9 @@ export const english: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // things given away, told as a clear-out: "gave my ps5 to my cousin… im having a clear out. of everything."
+        `(gave|giving|given|give) (away )?(my|al my|all my) ~2 (ps5|ps4|xbox|switch|console|games|hoodies|clothes|guitar|bike|books|jewelery|jewellery|jewelry|collection|trainers|records|vinyl|laptop|camera) (to|away)`,
+        `(clear out|clearing out|clear-out|getting rid of things) ~~3 of everything`,
         `(sorry|forgive me|im sorry|i m sorry) (for|about) (everything|al of it|al this|being me|being born|everything i|al the pain)`,
         `^^ (goodbye|bye|farewell)( everyone| al| everybody| my friends| mom| mum| dad)? $$`,
         // a last time only the writer knows of, and comfort for after: "they don't know it's the last time", "I'll be okay where I'm going"
@@ -880,6 +883,14 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a threat on a trigger's next time: "If I hear that song one more time I swear I'll top myself"
+    `(if|one more) ~10 (one more time|once more|again) ~~4 (ill|il|i wil|im going to|im gonna|i swear|swear to god) ~3 (top|kil|shoot|hang|end) my ?self`,
+    // the meaning disowned: "that means I need respite, not that I want out of life"
+    `not that i (want|wanna|wanted|need) (out|to die|to be dead|to end it|to disappear)( of (life|it al|it|this life))?`,
+    // a farewell at work, pinned up: "pinned a farewell letter on the noticeboard"
+    `(farewell|goodbye|leaving) (letter|card|note|message|email|speech) ~4 (noticeboard|notice board|staff room|staffroom|colleagues|the line|shop floor|the office)`,
+    // paperwork, not a weapon: "shotgun licence renewal due March"
+    `(shotgun|firearm|firearms|gun|rifle) (licence|license|certificate|permit) ~1 (renewal|renew|due|expires|expiry|application|check)`,
     // a patient's overdose placed in the department: "Overdose in bay 4"
     `(overdose|overdoses|od|ods) (in|on) (bay|bed|resus|cubicle|majors|minors|side room|the ward|ward|icu|itu|hdu)`,
     // the meaning disowned at once: "I don't mean I want to, I mean I'm not afraid"
@@ -1056,6 +1067,10 @@ export const english: LexiconSource = {
     `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // a schedule of doses: "one with breakfast", "twice a day"
+    `(one|two|1|2|half|a tablet|a pill) (with|after|before) (breakfast|lunch|dinner|tea|food|meals|bed)|(once|twice|three times|four times) (a|per) day|every (morning|night|evening) with`,
+    // a patient described, then the overdose: "Young lad, 19, deliberate overdose"
+    `(lad|girl|boy|man|woman|patient|kid|teen|lady|gent|bloke|chap|student|mum|dad|grandad|gran) ~2 (\\d+|\\d+ y o|\\d+ year old|\\d+ years old) ~4 (overdose|od|overdoses)`,
     // advice reported from whoever gives it: "a lethal mix with alcohol, according to the pharmacist"
     `(according to|per|on the advice of|as advised by) (the|my|his|her|their|our|a) (doctor|doctors|gp|pharmacist|chemist|nurse|consultant|specialist|prescriber|leaflet|label|packet|vet|psychiatrist|midwife|health visitor)`,
     `(doctor|gp|psychiatrist|nurse|pharmacist|chemist|prescriber|consultant|leaflet|label|packet) ~4 (warned|warns|said|says|told|tells|advised|advises|explained|explains|showed|shows) ~6 (alcohol|drink|drinking|drowsy|drowsiness|side effects|driving|with food|interact*|mix|mixing|mixed|together|with (the|his|her|their|my|your) (other|old|usual|new|current)|dose|dosage|how much|how many|too much|too many|the (max|maximum|limit))`,
@@ -1071,8 +1086,10 @@ export const english: LexiconSource = {
   ],
   pastTime: [
     // a time dated by a child's age now: "Ellie turned two today. When she was born I wanted to…"
-    `(turned|turns|is now|s now|just turned) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)( today| this week| yesterday| years old)? ~~12 (when|after) (she|he|they|[a-z]+|my (son|daughter|baby|boy|girl)) (was|were) born`,
-    `(when|after) (she|he|they|[a-z]+|my (son|daughter|baby|boy|girl)) (was|were) born(?= ~~14 (turned|turns|is now|s now|just turned) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+))`,
+    `(turned|turns|is now|s now|just turned|is|s) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)( today| this week| yesterday| years old)? ~~12 (when|after) (she|he|they|[a-z]+|my (son|daughter|baby|boy|girl)) (was|were) (born|a baby|a newborn|tiny|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (days|weeks|months) old)`,
+    `(when|after) (she|he|they|[a-z]+|my (son|daughter|baby|boy|girl)) (was|were) (born|a baby|a newborn|tiny|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (days|weeks|months) old)(?= ~~14 (turned|turns|is now|s now|just turned) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+))`,
+    // old writing reread: "Pages and pages of wanting to die"
+    `(pages and pages|page after page|entry after entry|pages) of (wanting|wishing|hating|cutting|crying|begging|planning|writing)`,
     // a stretch recalled as then: "I remember that first year:"
     `(i )?(remember|recall|think back to|look back on) (that|those) (first |awful |dark |terrible |horrible |bleak )?(year|winter|summer|spring|autumn|months|weeks)`,
     `^^ when i (first )?(started|began|came|arrived|joined|first came)`,

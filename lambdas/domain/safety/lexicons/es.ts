@@ -467,6 +467,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // who must not be the one to find: «para que no sea ninguno de los dos quien me encuentre»
+        `para que (no sea |no lo haga |no me vea )?(ninguno de los dos|ninguno|ninguna|nadie de ellos|ni el ni ella|mi hijo|mi hija|mis hijos|los ninos|mama|mi madre|mi marido|mi mujer|mi pareja|ella|el) (quien|el que|la que|los que|las que)? ?me (encuentre|encuentren|halle|hallen)`,
         // un ensayo con el medio: «Anoche hice un ensayo con la cuerda»
         `(ensayo|ensaye|simulacro|practique|prueba general) ~~16 (cuerda|soga|cinturon|viga|taburete|baranda|cornisa)`,
         // la guerra, la vida, la lucha propia que termina en un día: «Mi guerra se termina este fin de semana»
@@ -492,6 +494,8 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a day chosen: «Ya he elegido el día: el 14»
+        `(he elegido|elegi|tengo elegido|ya elegi|ya he elegido|escogi|he escogido) (el dia|la fecha|la noche|la hora)`,
         // la hora en que no sube nadie: «el domingo a las 6, que a esa hora no sube nadie»
         `(a esa hora|ahi|alli|a esas horas) no (sube|pasa|va|viene|hay) nadie|antes de que (pase|pasen|venga|vengan|llegue|lleguen|haya) (la gente|gente|nadie)`,
         // una agenda que se acaba en un día: «Después del viernes no hay planes.»
@@ -792,6 +796,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // what killed me: «¡Me mató ese parcial!» (not «me mato el lunes»)
+    `me mato (ese|esa|este|esta|aquel|aquela) (?!(pastila|pastilas|cuchilo|soga|cuerda|pistola|arma|veneno|noche|dia|finde|fin)>)[^ ¦]+`,
+    // the wish of an embarrassing moment: «me quería morir cuando se me cayó la charola»
+    `me (queria|quise) morir cuando (se me cayo|se me cayeron|me cai|me tropece|me equivoque|me vieron|me pilaron|me cacharon|dije|grite|llame|lo dije)`,
     // the no put after the word: «Quiero vivir para eso. Pero morir no.»
     `(morir|morirme|matarme|suicidarme|desaparecer|la muerte) no( $$| nunca $$| jamas $$)`,
     // un deseo que dispara otro cada vez que habla: «me dan ganas de pegarme un tiro cada vez que abre la boca»
@@ -840,7 +848,7 @@ export const spanish: LexiconSource = {
     // a clean streak celebrated, unless it is broken in the same breath: "un año limpia de autolesiones 🎉"
     `(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|cien) (dias|semanas|meses|mes|ano|anos) (limpia|limpio|libre) de (autolesion*|cortes|cortarme|autolesionarme|hacerme dano)(?! ~~24 (recai|he recaido|volvi a|volvi $$|he vuelto $$|a la basura|por la borda|al carajo|a la mierda|tirad*|perdid*|se fueron|rompi|hasta (hoy|ayer|anoche)))`,
     // public embarrassment: "q oso, me quería morir" when I fell in front of everyone
-    `(oso|roche|bochorno|papelon|tragame tiera|tiera tragame) ~8 (me queria morir|me quise morir|queria morirme|me moria|me muero|me quiero morir|quiero morirme)`,
+    `(oso|roche|bochorno|papelon|tragame tiera|tiera tragame) ~16 (me queria morir|me quise morir|queria morirme|me moria|me muero|me quiero morir|quiero morirme)`,
     `(me queria morir|me quise morir|queria morirme|me moria|me quiero morir|quiero morirme) ~8 (oso|roche|bochorno|papelon|tragame tiera)`,
     // killed over and over is a game or a joke: "me mató el mismo jefe 20 veces"
     `me (mato|mataron|mataba|ha matado|han matado|mata|matan) ~6 (\\d+|mil|cien|veinte|diez|tantas|muchas|varias|cinco|tres) veces`,
@@ -954,6 +962,8 @@ export const spanish: LexiconSource = {
     `(yo tambien|a mi tambien|como yo|igual que yo|me identifico|me siento igual|me pasa lo mismo)`,
   ],
   medical: [
+    // una pauta: «una con el desayuno», «cada 8 horas»
+    `(una|dos|media|1|2) (con|despues del|antes del|antes de|despues de) (el )?(desayuno|almuerzo|comida|cena|dormir|acostarme)|(una|dos|tres) veces al dia|cada (\\d+|ocho|doce|seis) horas`,
     // first aid for someone else's dose: "qué hacer si alguien toma una dosis letal", "no inducir el vómito"
     `((si|cuando) (alguien|una persona|un nino|una nina|un paciente|una paciente|el paciente|la persona|tu hijo|un adulto|un familiar) (se )?(toma|tomo|traga|trago|ingiere|ingirio|bebe|bebio)|primeros auxilios|(no )?inducir el vomito|(centro|instituto|servicio) de toxicologia)`,
     // a child's dose by weight: "mi hijo de 20 kilos", "un niño de 15 kg"
@@ -998,6 +1008,10 @@ export const spanish: LexiconSource = {
     `(pagina tras pagina|pagina a pagina|en cada pagina|en (todas|casi todas) las paginas|entrada tras entrada|en cada entrada) ~3 (escribia|decia|ponia|contaba|repetia|apuntaba|hablaba)>`,
     `(escribia|apuntaba) (que|una y otra vez|siempre|lo mismo|cosas como)>`,
     `hace(?<!desde hace) (mucho|muchisimo|una eternidad|siglos)( tiempo)?`,
+    // a day told as then: «Aquel día yo quería irme con él, pero ahora…»
+    `^^ (aquel|ese|aquela|esa) (dia|noche|tarde|ano|invierno|verano|otono|epoca|tiempo) (yo )?(queria|quise|pensaba|pense|deseaba|desee|sentia)`,
+    // old writing reread: «Páginas y páginas de querer morirme»
+    `(paginas y paginas|pagina tras pagina|entrada tras entrada) de`,
     // an age given to a time clause: «cuando enviudé, con cuarenta años, pensé en…»
     `cuando ~4 con (\\d+|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|treinta|cuarenta|cincuenta|sesenta|setenta) anos`,
     // a habit told in the imperfect, a clean streak counted after it: "me cortaba casi todos los días. Hoy tengo 4 años limpio"
