@@ -376,12 +376,12 @@ const heardAnything = (reading: Reading) =>
 
 /**
  * Cues the medical guard takes back in its own sentence before cues combine: a dose, and the
- * means a sentence of care names ("a little pill organiser", «привезли девочку, наглоталась
- * таблеток» on a toxicology shift). A means named with intent is a phrase rule's, which no guard
- * of care silences. On the development sets this took back 12 false alarms and lost no crisis
- * note.
+ * means and the death a sentence of care names ("a little pill organiser", "Overdose at 2am, 19
+ * year old", «привезли девочку, наглоталась таблеток» on a toxicology shift). A means or a death
+ * wished with intent is a phrase rule's, which no guard of care silences. On the development sets
+ * the means took back 12 false alarms and the death 6 more; neither lost a crisis note.
  */
-const medicalCues = new Set<Cue>(['dose', 'means']);
+const medicalCues = new Set<Cue>(['dose', 'means', 'death']);
 
 /**
  * The classes a reading's cues make once the guards have spoken: a cue in a sentence about a

@@ -876,3 +876,52 @@ describe('crisis detection: the 46th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 47th round's lessons, in other words than its notes: "I am coming to you soon" said to the
+// dead, the old plan come back, a goodbye made proper and a finding wondered about (weak each),
+// nothing left to regret with things given away (ja), to stop today (ja); and on the quiet side, a
+// shift in the department, an overdose told with an age, someone else's goodbye letter, a kitchen
+// accident told with its food, "I could die." after a deadline, a form item answered ", no,
+// never", «pero de sueño», «ya me morí, entiérrenme», «matarse a…», «es para pegarse un tiro», a
+// streak counted (ja), a state then (ja), «пойду умру в подушку».
+describe('crisis detection: the 47th round', () => {
+  it.each<[string, string]>([
+    [
+      'My husband died in March. At the cemetery I said: I am coming to you very soon.',
+      'euphemism',
+    ],
+    ['Two years clean. Tonight the old thoughts came back like they never left.', 'relapse'],
+    [
+      'Phoned my brother to say goodbye properly. How long before the neighbours notice?',
+      'farewell',
+    ],
+    ['推しのグッズは全部後輩にあげた。これで心残りはない。', 'farewell'],
+    ['毎日がしんどい。もうここで止まりたい。', 'passive'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it('still hears a cut told as a kitchen accident to others', () => {
+    expect(
+      assessCrisis(
+        'Told mum the knife slipped chopping onions. It didn’t. I did it on purpose again.',
+      ).flagged,
+    ).toBe(true);
+  });
+
+  it.each([
+    'ED night shift. Overdose at 3am, 17 year old, stable by breakfast. Home and asleep by 9.',
+    'Drafted chapter nine. Wrote his suicide note for the villain, the editor loved it.',
+    'The knife slipped chopping carrots, a small cut only. Plaster and on with the soup.',
+    'Thesis due Monday and the printer is broken. I could die.',
+    'Health visitor did the questionnaire. Tired, yes. Thoughts of harming myself, no, never.',
+    'Estoy reventada, me quiero morir pero de sueño. Mañana libro.',
+    'Le mandé el audio a mi jefe en vez de a mi hermana. Ya me morí, entiérrenme jajaja.',
+    'El finde me voy a matar a empanadas en lo de mi abuela.',
+    'Esta reunión es para pegarse un tiro, tres horas de diapositivas.',
+    'もう3年以上切ってない。今年は半袖で海に行った。',
+    'Контрольна з хімії — все, піду помру в подушку до ранку 😂',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

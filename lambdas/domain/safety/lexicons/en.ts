@@ -122,6 +122,8 @@ export const english: LexiconSource = {
       // regret that the first attempt did not finish: "wishing I'd gone through with it the first time"
       cls: 'relapse',
       patterns: [
+        // the old plan come back: "The old plan. It's all come back like it never left."
+        `(the|my) old (plan|plans|thoughts|urges|voice|ways) ~~6 (come back|came back|coming back|returned|back again|never left)|(come|came|coming) back like (it|they) never left`,
         // the old voice back, the counter reset: "ngl the old voice is back. 300 days clean and i reset the counter tonight"
         `(the )?old (voice|voices) (is|s|are|came|come|has come|have come) back|(days|weeks|months) clean ~~8 (reset|restarted|lost|broke) (the |my )?(counter|count|streak)`,
         `(wish|wished|wishing|should have|shouldve|shoulda) (i |id |i d |i had )?(gone through with it|finished (it|the job|what i started)|done it (properly|right)|succeeded)`,
@@ -299,7 +301,8 @@ export const english: LexiconSource = {
         // seeing someone again, said after a death: "I want to see my brother again soon"
         `${NOT_MINE}(want|wanna|wish|ready|going|gonna|time|soon|wil|ill|longing|desperate|need|can t wait|cant wait|just want) ~3 (go to|see|meet) ${PERSON} (again|soon)`,
         `(be with|see|go where|go to where|join|joining|follow|following|meet) ~3 ${PERSON} ~3 (soon|again)`,
-        // said to the dead one: "wait for me a little, soon I come to you"
+        // said to the dead one: "wait for me a little, soon I come to you", "I am coming to you soon"
+        `(i am|im|i m|ill be|il be|i wil be) (coming|going) (to|with) (you|her|him|them) (soon|shortly|very soon|before long)`,
         `(soon|shortly|before long|not long|any day now) ~1 (i|il|ill|i wil|im|i m|i am) (come|coming|go|going|be coming|be going|be|wil be|join|joining) (to|with) (you|her|him|them)( $$| ${PERSON}| (grandad|granddad|gran|nan|nana|nanna|papa|mama|babusya|babusia|babushka|dido|dedushka)| my (love|dear|darling))`,
       ],
     },
@@ -550,6 +553,9 @@ export const english: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a goodbye made proper, a finding wondered about: "rang our Keith to say cheerio proper", "How long before anyone knocks?"
+        `(say|said|saying) (goodbye|cheerio|farewell|bye|tara|ta ra) (proper|properly|for good|one last time|while i stil can|while i can)`,
+        `how long (before|until|til) (anyone|anybody|someone|somebody|they|the neighbours|the neighbors) (knocks|knock|notices|notice|finds me|find me|comes|come|checks|check|misses me|miss me)`,
         // things given away, told as a clear-out: "gave my ps5 to my cousin… im having a clear out. of everything."
         `(gave|giving|given|give) (away )?(my|al my|all my) ~2 (ps5|ps4|xbox|switch|console|games|hoodies|clothes|guitar|bike|books|jewelery|jewellery|jewelry|collection|trainers|records|vinyl|laptop|camera) (to|away)`,
         `(clear out|clearing out|clear-out|getting rid of things) ~~3 of everything`,
@@ -883,12 +889,20 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // free days ahead, named: "After Friday, no plans. Just the beach and a book."
+    `no plans ~~3 (just|only) ~3 (beach|book|sleep|holiday|holidays|vacation|netflix|sofa|couch|rest|relaxing|chilling|lie in|garden|pub|telly|tv|fishing|football|footy)`,
     // a threat on a trigger's next time: "If I hear that song one more time I swear I'll top myself"
     `(if|one more) ~10 (one more time|once more|again) ~~4 (ill|il|i wil|im going to|im gonna|i swear|swear to god) ~3 (top|kil|shoot|hang|end) my ?self`,
     // the meaning disowned: "that means I need respite, not that I want out of life"
     `not that i (want|wanna|wanted|need) (out|to die|to be dead|to end it|to disappear)( of (life|it al|it|this life))?`,
     // a farewell at work, pinned up: "pinned a farewell letter on the noticeboard"
-    `(farewell|goodbye|leaving) (letter|card|note|message|email|speech) ~4 (noticeboard|notice board|staff room|staffroom|colleagues|the line|shop floor|the office)`,
+    `(farewell|goodbye|leaving) (letter|card|note|message|email|speech) ~4 (noticeboard|notice board|staff room|staffroom|colleagues|the line|shop floor|the office|residents|patients|pupils|students|class|staff|team)`,
+    // someone else's goodbye letter, in a story: "Rewrote her goodbye letter four times"
+    `(her|his|their) (goodbye|farewell|suicide) (letter|note)`,
+    // a kitchen accident told with its food, not a cover story: "the knife slipped chopping onions"
+    `(?<! (told|tell|tel|said|say|saying|telling|pretend|pretended|pretending|claim|claimed) ~4 )(knife|blade|peeler|grater|mandoline|mandolin) slipped (while |when )?(chopping|slicing|peeling|cutting|dicing) (the |some )?(onions|onion|veg|vegetables|carrots|potatoes|bread|meat|chicken|tomatoes|garlic|herbs|apples)`,
+    // the hyperbole of a deadline: "due Friday, I could die."
+    `(i|you) could (just )?die( $$| lol| haha| lmao)`,
     // paperwork, not a weapon: "shotgun licence renewal due March"
     `(shotgun|firearm|firearms|gun|rifle) (licence|license|certificate|permit) ~1 (renewal|renew|due|expires|expiry|application|check)`,
     // a patient's overdose placed in the department: "Overdose in bay 4"
@@ -1067,6 +1081,9 @@ export const english: LexiconSource = {
     `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // a shift in the department: "A&E night shift"; an overdose told with an age: "Overdose at 2am, 19 year old"
+    `(a e|a and e|resus|majors|icu|itu|ed|er|toxicology|tox) (night |day |long )?shift|(night|day|long) shift (in|on) (a e|a and e|resus|majors|icu|itu|the ward)`,
+    `(overdose|od) ~4 (\\d+ year old|\\d+ y o|\\d+ years old)`,
     // a schedule of doses: "one with breakfast", "twice a day"
     `(one|two|1|2|half|a tablet|a pill) (with|after|before) (breakfast|lunch|dinner|tea|food|meals|bed)|(once|twice|three times|four times) (a|per) day|every (morning|night|evening) with`,
     // a patient described, then the overdose: "Young lad, 19, deliberate overdose"

@@ -796,6 +796,14 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // death of something small, said at once: «me quiero morir, pero de sueño»
+    `(morir|morirme|me muero|muriendo|matar|matarme) (pero )?de (sueno|risa|hambre|calor|frio|cansancio|verguenza|pena|aburrimiento|envidia|amor|ganas|nervios|miedo|felicidad|alegria)`,
+    // dead of embarrassment, and buried: «ya me morí, entiérrenme»
+    `ya me mori ~2 (entierrenme|entierren me|rip|f|jaja[a-z]*)`,
+    // killing oneself at an activity: «me voy a matar a choripanes», «me maté a estudiar»
+    `(me voy a matar|me mate|me mato|matarme|nos vamos a matar) a (estudiar|comer|trabajar|entrenar|correr|bailar|choripanes|asado|empanadas|tacos|pizza|birras|cervezas|chelas|canas|cafe|mates|series|[^ ¦]+(ar|er|ir))>`,
+    // impersonal and enough-to: «Mi jefe es para pegarse un tiro»
+    `es para (pegarse un tiro|matarse|morirse|tirarse por la ventana|ahorcarse|colgarse)`,
     // what killed me: «¡Me mató ese parcial!» (not «me mato el lunes»)
     `me mato (ese|esa|este|esta|aquel|aquela) (?!(pastila|pastilas|cuchilo|soga|cuerda|pistola|arma|veneno|noche|dia|finde|fin)>)[^ ¦]+`,
     // the wish of an embarrassing moment: «me quería morir cuando se me cayó la charola»
