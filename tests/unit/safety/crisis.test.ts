@@ -925,3 +925,40 @@ describe('crisis detection: the 47th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 48th round's lessons, in other words than its notes: a cover story told and then denied, a
+// goodbye kissed in sleep and a child owed a better parent, «acabar conmigo», "it's not your fault
+// I'm gone" (ja), a lie owned in one word (ja), heat pressed to the skin, prescribed pills kept
+// untaken; and on the quiet side, a dream told as one, a song that came on, overdoses counted on a
+// shift, "I mean the caring, not living", a wish for today only (ja), a time dated by the next
+// sentence (ja), a season and a year.
+describe('crisis detection: the 48th round', () => {
+  it.each<[string, string]>([
+    ["Told my boss I'm emigrating. I'm not emigrating.", 'farewell'],
+    ['He deserves a dad who isn’t this. Gave away my guitar today.', 'burden'],
+    ['Voy a acabar conmigo esta noche.', 'intent'],
+    ['ママが死ぬのは、あなたのせいじゃないよ。', 'farewell'],
+    ['Held a lit cigarette against my wrist again tonight.', 'selfHarm'],
+    ['Притиснула розпечену ложку до руки. Заслужила.', 'selfHarm'],
+    ['Снотворное, что выписали, не пью. Уже месяц собираю в баночку.', 'dose'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it('keeps the question’s words when the answer is called a lie in one word (ja)', () => {
+    expect(
+      assessCrisis('先生に「死にたい気持ちはある？」って聞かれて「ない」って答えた。嘘。').flagged,
+    ).toBe(true);
+  });
+
+  it.each([
+    'Strange dream last night: I jumped off a cliff and flew over the sea. Woke up starving.',
+    'That sad song came on the radio, "I don’t want to live without you", and I sang along.',
+    'Night in resus: three overdoses before 2am, all stable. Home by nine.',
+    'Some days I can’t do this anymore, but I mean the night feeds, not living.',
+    '会議で大失敗。今日だけ地球から消えたい。',
+    'Весной 2022 в подвале хотелось умереть от страха. Сейчас мы в Дублине, сын пошёл в школу.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -142,6 +142,8 @@ export const english: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // heat pressed to the skin: "hold the lighter against my arm"
+        `(hold|held|holding|press|pressed|pressing|put|putting) (a |the |my )?(lighter|hot spoon|cigarette|lit cigarette|iron|hot knife|flame) (against|to|on) (my )?(arm|arms|wrist|wrists|skin|leg|legs|thigh|thighs|hand|stomach)`,
         // food withheld from oneself as a sentence: "you don't get to eat"
         `(you|i) (dont|do not) (deserve|get) (to eat|food)( $$| today| tomorrow| anymore| any more| again| after| until| til| because| since)`,
         // hunger named a punishment: "Not a diet, it's punishment."
@@ -279,6 +281,8 @@ export const english: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // a child owed a better parent: "She deserves a mum who isn't this"
+        `(deserves|deserve) (a|better than a|a better) (mum|mom|mother|dad|father|parent|wife|husband|partner|son|daughter) (who isnt|who is not|that isnt|better than|than) (this|me)`,
         // easier for her if someone died
         `(easier|better|simpler) for (her|him|them|everyone|everybody|my (mum|mom|dad|parents|family)) if (someone|somebody|i) (actually |really )?(did|died|was gone|was dead|wasnt here|werent here)`,
         `(theyd|they would|they d|everyone would|mom would|mum would|shed|she would|hed|he would) (cry|be sad|grieve|mourn|miss me) ~6 (then|and then|but then|after that) ~3 (be fine|be ok|be okay|move on|get over it|forget me|be better|be happier)`,
@@ -518,6 +522,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // a cover story told, then denied: "Told the girls at work I'm moving. I'm not moving."
+        `told ~6 (im|i m|i am) (moving|going away|travelling|traveling|leaving|emigrating) ~~4 (im|i m|i am) not (moving|going away|travelling|traveling|leaving|emigrating|going anywhere)`,
         // something of oneself left to them: "i wanted them to have something of me"
         `(want|wanted|wanting) (them|her|him|you|my (family|sister|brother|friends|kids|mum|mom|dad)) to have (something|a piece|a bit|anything) (of|to remember) me`,
         // a goodbye nobody knew was one: "none of them realised it was a goodbye"
@@ -557,7 +563,9 @@ export const english: LexiconSource = {
         `(say|said|saying) (goodbye|cheerio|farewell|bye|tara|ta ra) (proper|properly|for good|one last time|while i stil can|while i can)`,
         `how long (before|until|til) (anyone|anybody|someone|somebody|they|the neighbours|the neighbors) (knocks|knock|notices|notice|finds me|find me|comes|come|checks|check|misses me|miss me)`,
         // things given away, told as a clear-out: "gave my ps5 to my cousin… im having a clear out. of everything."
-        `(gave|giving|given|give) (away )?(my|al my|all my) ~2 (ps5|ps4|xbox|switch|console|games|hoodies|clothes|guitar|bike|books|jewelery|jewellery|jewelry|collection|trainers|records|vinyl|laptop|camera) (to|away)`,
+        `(gave|giving|given|give) (away )?(my|al my|all my) ~2 (ps5|ps4|xbox|switch|console|games|hoodies|clothes|guitar|bike|books|jewelery|jewellery|jewelry|collection|trainers|records|vinyl|laptop|camera|plants) (to|away|today)`,
+        // a goodbye kissed in sleep: "Kissed her goodbye tonight while she slept"
+        `(kissed|kiss|kissing) (her|him|them) goodbye ~3 (while (she|he|they) (slept|sleeps|was sleeping|were sleeping)|in (her|his|their) sleep)`,
         `(clear out|clearing out|clear-out|getting rid of things) ~~3 of everything`,
         `(sorry|forgive me|im sorry|i m sorry) (for|about) (everything|al of it|al this|being me|being born|everything i|al the pain)`,
         `^^ (goodbye|bye|farewell)( everyone| al| everybody| my friends| mom| mum| dad)? $$`,
@@ -889,6 +897,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // the meaning put right at once: "I can't do this anymore, but I mean the caring, not living"
+    `i mean ~3 not (living|life|dying|being alive|my life|existing)`,
     // free days ahead, named: "After Friday, no plans. Just the beach and a book."
     `no plans ~~3 (just|only) ~3 (beach|book|sleep|holiday|holidays|vacation|netflix|sofa|couch|rest|relaxing|chilling|lie in|garden|pub|telly|tv|fishing|football|footy)`,
     // a threat on a trigger's next time: "If I hear that song one more time I swear I'll top myself"
@@ -1072,6 +1082,8 @@ export const english: LexiconSource = {
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
   fiction: [
+    // a dream told as one, a song that came on: "Weird dream: I was…", "the Johnny Cash version came on"
+    `(weird|strange|crazy|funny|odd|wild|vivid|bad|scary) dream( last night)?( $$| i was| that i| where i| about)|(version|song|track|tune|record) (came on|was on|played|playing)|came on the radio`,
     `(novel|novels|(?<! (entry|entries|page|pages|line|lines) (in|of) (this|my) )book|(?<! (my|my old|al my|our|away) )books|(?<! like (a|the|an|that|some|my|an old|a bad|a sad) )(film|movie|song)|films|movies|series|episode|episodes|season|game|games|video game|songs|lyrics|album|(?<! me )anime|manga|comic|comics|play|theatre|theater|story|stories|short story|poem|poems|character|characters|hero|heroine|protagonist|narrator|villain|actor|actress|scene|scenes|documentary|podcast|(?<! (ill|wil|to|gonna|wanna|i|and|just|lets|let me|wil) )show(?! (them|him|her|you|me|everyone|everybody|up|off|that|how|what|my|us|the world|people)>)|tv show|netflix|chapter|chapters|pages|passages|storyline|storylines|plotline|subplot|audiobook|trilogy|sequel|finale|plot|fiction|fanfic|fanfiction|screenplay|level(?! (crossing|crossings|of|with|headed|best|ground|floor|\\d+ (crossing|floor))>)|boss fight|my sims|npc|act \\d+|on stage|onstage|opening night|curtain call|dress rehearsal|drama (club|practice|class|lesson|rehearsal|group|teacher)|(my|her|his) lines? (is|are|goes|go|was)|line run|read through|panto|dnd|d d|d&d|dungeons and dragons|campaign|paladin|wizard|warlock|rogue|my character|rpg|tabletop|larp|dungeon master|dm|minecraft|fortnite|roblox|elden ring|zelda)`,
     `(memoir|memoirs|biography|autobiography|article|essay|lecture|documentary|news|the news)`,
     `(hard|difficult|tough|painful|harrowing|heavy|brutal) to (read|watch|listen to|sit through)`,
@@ -1081,6 +1093,7 @@ export const english: LexiconSource = {
     `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    `(two|three|four|five|several|a couple of|\\d+) (overdoses|ods) (before|after|in|on|tonight|today|this)`,
     // a shift in the department: "A&E night shift"; an overdose told with an age: "Overdose at 2am, 19 year old"
     `(a e|a and e|resus|majors|icu|itu|ed|er|toxicology|tox) (night |day |long )?shift|(night|day|long) shift (in|on) (a e|a and e|resus|majors|icu|itu|the ward)`,
     `(overdose|od) ~4 (\\d+ year old|\\d+ y o|\\d+ years old)`,

@@ -34,7 +34,7 @@ const WISH = `${NOT_MINE}(quiero|kiero|qiero|quisiera|kisiera|querria|queria|des
 const THINK = `${NOT_MINE}(pienso en|pensando en|he pensado en|pense en|pensaba en|pensamientos de|ideas de|fantaseo con|sueno con|obsesionada con|obsesionado con|no dejo de pensar en|no paro de pensar en|planeando|considerando|contemplando|me ronda la idea de|la idea de)`;
 
 const KILL_SELF =
-  '(matarme|suicidarme|quitarme la vida|acabar con mi vida|terminar con mi vida|ponerle fin a mi vida|poner fin a mi vida|ahorcarme|pegarme un tiro|dispararme|volarme la cabeza|envenenarme|cortarme las venas|abrirme las venas|tirarme (de|del|de la|por|desde|a|al|bajo|delante de) ~3 (puente|azotea|tejado|ventana|balcon|edificio|tren|vias|metro|coche|camion|acantilado|piso|planta)|lanzarme al vacio|quitarme de en medio|quitarme del medio|desaparecer para siempre|dejar de existir)';
+  '(matarme|suicidarme|quitarme la vida|acabar conmigo|terminar conmigo|acabar con mi vida|terminar con mi vida|ponerle fin a mi vida|poner fin a mi vida|ahorcarme|pegarme un tiro|dispararme|volarme la cabeza|envenenarme|cortarme las venas|abrirme las venas|tirarme (de|del|de la|por|desde|a|al|bajo|delante de) ~3 (puente|azotea|tejado|ventana|balcon|edificio|tren|vias|metro|coche|camion|acantilado|piso|planta)|lanzarme al vacio|quitarme de en medio|quitarme del medio|desaparecer para siempre|dejar de existir)';
 /** Leaving for good, unless it is from a place named: "me voy a ir para siempre de Barcelona". */
 const FOR_GOOD_NOT_AWAY = `(?! (de|a|al|del|hacia|para|desde) (?!(este|esta|la|mi) (mundo|vida)>|aqui>|aca>)[^ ${BARRIER}]+)`;
 const DIE = `(morir|morirme|estar muerta|estar muerto|no existir|no despertar|no despertarme|no volver a despertar|dormir para siempre|irme para siempre${FOR_GOOD_NOT_AWAY}|${KILL_SELF}|${EMOJI.death})`;
@@ -796,6 +796,7 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    `(que me tragara|que me trague|que me tragase|tragarme) la tiera|me queria morir ~~6 (que me tragara|que me trague) la tiera`,
     // death of something small, said at once: «me quiero morir, pero de sueño»
     `(morir|morirme|me muero|muriendo|matar|matarme) (pero )?de (sueno|risa|hambre|calor|frio|cansancio|verguenza|pena|aburrimiento|envidia|amor|ganas|nervios|miedo|felicidad|alegria)`,
     // dead of embarrassment, and buried: «ya me morí, entiérrenme»
@@ -811,7 +812,7 @@ export const spanish: LexiconSource = {
     // the no put after the word: «Quiero vivir para eso. Pero morir no.»
     `(morir|morirme|matarme|suicidarme|desaparecer|la muerte) no( $$| nunca $$| jamas $$)`,
     // un deseo que dispara otro cada vez que habla: «me dan ganas de pegarme un tiro cada vez que abre la boca»
-    `(ganas de|me quiero|me voy a|quiero) ~2 (pegarme un tiro|matarme|morirme|tirarme por la ventana|ahorcarme|colgarme) cada vez que ~3 (abre|habla|dice|llama|escribe|manda|pone|canta|se queja|opina|empieza|me mira)`,
+    `(ganas de|me quiero|me voy a|quiero) ~2 (pegarme un tiro|matarme|morirme|matar|morir|tirarme por la ventana|ahorcarme|colgarme) cada vez que ~3 (abre|habla|dice|llama|escribe|manda|pone|canta|se queja|opina|empieza|me mira)`,
     // the boss or the company as the cause, not a means: «me quiero matar con este jefe, te juro»
     `me (quiero|voy a) (matar|morir) con (este|esta|estos|estas|el|la|los|las|mi|mis|tu|tus|su|sus)(?! (pastilas|pastila|pildoras|cuchilo|cuchila|soga|cuerda|pistola|arma|escopeta|veneno|medicamentos|medicinas|navaja|gas|coche|auto|carro|cinturon|cable|bolsa|cuter|hoja|cuchilas|pastilas)>)`,
     // taken back in the next breath: «¡me voy a tirar por la ventana! jajaja mentiras»
