@@ -402,7 +402,9 @@ function cueReading(
     maskedElsewhere(sentence) ||
     (guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) ||
     (guards.pastTime.has(sentence) && !now.has(sentence)) ||
-    (medicalCues.has(cue) && guards.medical.has(sentence));
+    (medicalCues.has(cue) && guards.medical.has(sentence)) ||
+    // After someone's death "the house is so quiet" is grief, not a moment alone to act in.
+    (cue === 'alone' && guards.death);
   const heard = new Map<Cue, Set<number>>();
   for (const [cue, at] of cues)
     heard.set(cue, new Set([...at].filter((sentence) => !silenced(cue, sentence))));

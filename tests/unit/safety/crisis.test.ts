@@ -962,3 +962,40 @@ describe('crisis detection: the 48th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 50th round's lessons, in other words than its notes: a burn with a cigarette (uk/ru); and on
+// the quiet side, a pet put to sleep (a death, so "the house is so quiet" is grief, not a moment
+// alone), surgery ahead, a rope for climbing or for the cow, a warning shouted by someone else, a
+// fanfic, a dream told as one (uk/ru), a habit long stopped, laughed-off deaths (ja), "not that I
+// really want to" (ja), a retirement's goodbyes (ja).
+describe('crisis detection: the 50th round', () => {
+  it.each<[string, string]>([['Знову сорвався. Пропалив руку цигаркою. Заслужив.', 'selfHarm']])(
+    'hears: %s',
+    (text, cls) => {
+      expect(assessCrisis(text).classes).toContain(cls);
+    },
+  );
+
+  it('still hears a rope "for climbing" told as a cover story', () => {
+    expect(
+      assessCrisis('Told him the rope is for climbing. It isn’t. The beam in the garage will hold.')
+        .flagged,
+    ).toBe(true);
+  });
+
+  it.each([
+    'Had Rex put down at the vet this morning. The house is so quiet for the last time without him.',
+    'Hip op tomorrow. Signed the consent form, risks including death, cheerful. Nil by mouth from midnight.',
+    'New dynamic rope for climbing, 60m. Wall session Saturday.',
+    'Купив мотузок, щоб на пасовищі корову прив’язувати.',
+    'Mi madre me gritaba desde el patio que me bajara del tejado antes de matarme.',
+    'Capítulo 8 del fanfic: la prota sube a la azotea. Mañana lo subo a Wattpad.',
+    'Наснилось, що я падаю з даху, а потім лечу. Дивний сон.',
+    'Я вже давно не ріжусь. Сьогодні на пляжі в купальнику.',
+    '明日のテストで死ぬww',
+    '本当に消えたいわけじゃなくて、一人になりたいだけ。',
+    '定年退職の日。みんなにさようならを言った。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

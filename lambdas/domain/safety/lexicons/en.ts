@@ -897,6 +897,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a rope for climbing or the boat, not a cover story: "new rope for climbing, 60m dynamic"
+    `(?<! (told|tell|said|say|pretend|pretended|claim|claimed) ~4 )(rope|ropes) ~3 (for )?(climbing|bouldering|the climbing wall|abseiling|belaying|sailing|the boat|towing|the tent|camping)|(climbing|dynamic|static|belay) (rope|ropes)`,
     // the meaning put right at once: "I can't do this anymore, but I mean the caring, not living"
     `i mean ~3 not (living|life|dying|being alive|my life|existing)`,
     // free days ahead, named: "After Friday, no plans. Just the beach and a book."
@@ -1093,6 +1095,8 @@ export const english: LexiconSource = {
     `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // surgery ahead: "Knee op tomorrow. Nil by mouth… the consent form with all the risks including death"
+    `(consent form|nil by mouth|pre op|pre-op|(op|operation|surgery) (tomorrow|on (monday|tuesday|wednesday|thursday|friday))|anaesthetic|anesthetic|anaesthetist|anesthesiologist)`,
     `(two|three|four|five|several|a couple of|\\d+) (overdoses|ods) (before|after|in|on|tonight|today|this)`,
     // a shift in the department: "A&E night shift"; an overdose told with an age: "Overdose at 2am, 19 year old"
     `(a e|a and e|resus|majors|icu|itu|ed|er|toxicology|tox) (night |day |long )?shift|(night|day|long) shift (in|on) (a e|a and e|resus|majors|icu|itu|the ward)`,
@@ -1211,6 +1215,8 @@ export const english: LexiconSource = {
     `(recovered|recovery|in recovery|healed|overcame|overcome|got through it|made it through|survived it|behind me(?<= (it|that|this|those|al|past|worst|days|years|time|chapter|put|left|leaving|firmly|wel|now|safely|long) ~2 behind me)|(it|things|life) (gets|got|would get|did get|has got|has gotten) (so |this |that |much |a lot |way )?(better|good)|life is good|life is beautiful|i was (so )?wrong|i m so glad|im so glad|so glad i|no longer feel|dont feel that way anymore|those days are over|that s over|thats over)`,
   ],
   othersDeath: [
+    // a pet put to sleep at the vet's: "We had Bella put to sleep this morning"
+    `(had|having|get|got|getting) [^ ¦]+ (put to sleep|put down)|(vet|vets) ~10 (put to sleep|put down|to the end)|(put to sleep|put down) ~10 (vet|vets)`,
     `(he|she|they|nan|gran|granny|grandma|grandpa|grandad|granddad|mum|mom|dad|mother|father|brother|sister|son|daughter|husband|wife|friend|uncle|aunt|partner|cousin) (has |had |just |recently |sadly )?passed(?! (the|my|his|her|their|a|an|me|by|out|it|over|through|along|round|around|up|down|on to|away|on|all|every|with)>)`,
     `(died|passed away|passed on|was killed|were killed|got killed|killed in action|fell in battle|perished|lost his life|lost her life|lost their lives|took his own life|took her own life|killed himself|killed herself|committed (suicide|sucide|suiside|suicde|suecide|suiscide)|(?<! (house|home|city|town|village|country|flat|apartment|job|work|business|farm|money|savings|streak|hope|future|life|everything|al|it|this|that) )(is gone|s gone|are gone))`,
     `(death of|funeral|grave|graves|cemetery|buried|burial|coffin|wake for|memorial|rip|rest in peace|passing of|anniversary of (his|her|their) death|lost my (mom|mum|mother|dad|father|brother|sister|son|daughter|husband|wife|friend|best friend|grandma|grandpa|grandmother|grandfather|baby|child|partner|boyfriend|girlfriend|fiance|fiancee))`,

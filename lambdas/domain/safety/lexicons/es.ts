@@ -796,6 +796,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // someone else's warning: «me gritaba que me bajara antes de matarme»
+    `(gritaba|gritando|decia|dijo|grito|me grito) ~8 (antes de matarme|que me iba a matar|que me mataria|me vas a matar)`,
     `(que me tragara|que me trague|que me tragase|tragarme) la tiera|me queria morir ~~6 (que me tragara|que me trague) la tiera`,
     // death of something small, said at once: «me quiero morir, pero de sueño»
     `(morir|morirme|me muero|muriendo|matar|matarme) (pero )?de (sueno|risa|hambre|calor|frio|cansancio|verguenza|pena|aburrimiento|envidia|amor|ganas|nervios|miedo|felicidad|alegria)`,
@@ -959,6 +961,7 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    `(fanfic|fanfiction|wattpad|ao3)`,
     `(elden ring|dark souls|ultimo jefe|jefe final)`,
     // ("obra" is also the building site: "los compañeros de la obra", "en la obra" are no play)
     `(?<! (regale|regalo|regalando|done|reparti|di|deje|vendi|tire) ~8 )(libro|libros)`,
@@ -995,7 +998,7 @@ export const spanish: LexiconSource = {
     // a wish reported as thought then, not now: "pensé muchas veces que prefería morir" (not "anoche pensé…")
     `(pense|pensaba|senti|sentia|crei|creia)(?<!(anoche|ayer|hoy|ultimamente|estos dias|esta semana|esta manana|esta noche|todavia|aun|otra vez|de nuevo) ~~3 (pense|pensaba|senti|sentia|crei|creia)) ~3 (que|q) (preferia|queria|deseaba|hubiera preferido|era mejor) ~2 (morir|morirme|matarme|estar muerta|estar muerto|no existir|no despertar|desaparecer|acabar)>`,
     // a deed dating a time: "la noche en que quise saltar del balcón", "el día que intenté…"
-    `(la noche|el dia|la tarde|la manana|la vez|esa noche|ese dia|aquela noche|aquel dia|esa vez|aquela vez)(?<!(ayer|anoche|anteayer|hoy|esta semana|este finde|este fin de semana) ~~3 (noche|dia|tarde|manana|vez)) (en )?(que|q) (quise|intente|trate|me tome|me trague|me corte|me tire|me colgue|estuve a punto)>`,
+    `(la noche|el dia|la tarde|la manana|la vez|esa noche|ese dia|aquela noche|aquel dia|esa vez|aquela vez)(?<!(ayer|anoche|anteayer|hoy|esta semana|este finde|este fin de semana) ~~3 (noche|dia|tarde|manana|vez)) (en )?(que|q) (quise|queria|intente|trate|me tome|me trague|me corte|me tire|me colgue|estuve a punto)>`,
     `(la|mi|el|aquel|aquella|esa|ese) (sobredosis|intento|ingreso|internacion|hospitalizacion|recaida|crisis|depresion|ano|verano|invierno|otono|primavera|epoca) (de|del) (19|20)\\d\\d>`,
     `(el|los|las|aquel|aquelos|ese|esos|mi|mis) (primer|primeros|primeras) (invierno|inviernos|verano|ano|anos|meses|mes|semanas|tiempos) (en|aqui|ahi|ali|de|del|despues|tras|cuando|lejos|fuera)>`,
     `((cuando|al|despues de) (volvi|volver|regrese|regresar)|a la vuelta|despues|tras) (de|del) ~3 (mision|misiones|despliegue|frente|afganistan|irak|malvinas|servicio militar|la mili|combate)`,
