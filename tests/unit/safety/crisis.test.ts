@@ -969,12 +969,17 @@ describe('crisis detection: the 48th round', () => {
 // fanfic, a dream told as one (uk/ru), a habit long stopped, laughed-off deaths (ja), "not that I
 // really want to" (ja), a retirement's goodbyes (ja).
 describe('crisis detection: the 50th round', () => {
-  it.each<[string, string]>([['Знову сорвався. Пропалив руку цигаркою. Заслужив.', 'selfHarm']])(
-    'hears: %s',
-    (text, cls) => {
-      expect(assessCrisis(text).classes).toContain(cls);
-    },
-  );
+  it.each<[string, string]>([
+    ['Знову сорвався. Пропалив руку цигаркою. Заслужив.', 'selfHarm'],
+    // grief does not silence a moment alone told with the deed or the means
+    ['Mum died last year. When everyone is asleep tonight I will do it.', 'plan'],
+    [
+      'Since Dad passed the house is so quiet. When the flat is empty I’ll take all the pills.',
+      'method',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
 
   it('still hears a rope "for climbing" told as a cover story', () => {
     expect(
@@ -984,7 +989,7 @@ describe('crisis detection: the 50th round', () => {
   });
 
   it.each([
-    'Had Rex put down at the vet this morning. The house is so quiet for the last time without him.',
+    'Had Rex put down at the vet this morning, for the last time held his paw. The house is so quiet without him.',
     'Hip op tomorrow. Signed the consent form, risks including death, cheerful. Nil by mouth from midnight.',
     'New dynamic rope for climbing, 60m. Wall session Saturday.',
     'Купив мотузок, щоб на пасовищі корову прив’язувати.',
