@@ -914,7 +914,7 @@ export const english: LexiconSource = {
     // a kitchen accident told with its food, not a cover story: "the knife slipped chopping onions"
     `(?<! (told|tell|tel|said|say|saying|telling|pretend|pretended|pretending|claim|claimed) ~4 )(knife|blade|peeler|grater|mandoline|mandolin) slipped (while |when )?(chopping|slicing|peeling|cutting|dicing) (the |some )?(onions|onion|veg|vegetables|carrots|potatoes|bread|meat|chicken|tomatoes|garlic|herbs|apples)`,
     // the hyperbole of a deadline: "due Friday, I could die."
-    `(i|you) could (just )?die( $$| lol| haha| lmao)`,
+    `(due|deadline|deadlines|exam|exams|essay|thesis|dissertation|coursework|printer|traffic|queue|shift|meeting|presentation) ~~10 (i|you) could (just )?die( $$| lol| haha| lmao)`,
     // paperwork, not a weapon: "shotgun licence renewal due March"
     `(shotgun|firearm|firearms|gun|rifle) (licence|license|certificate|permit) ~1 (renewal|renew|due|expires|expiry|application|check)`,
     // a patient's overdose placed in the department: "Overdose in bay 4"
@@ -924,7 +924,7 @@ export const english: LexiconSource = {
     // a death wished on oneself by a trigger someone else pulls: "could die every time he opens his mouth"
     `(want to|wanna|could|would|id|i d|going to|gonna) (die|kil my ?self|shoot my ?self|jump out (of )?(the|a) window) every (single )?time (he|she|they|my boss|my manager|someone|somebody|anyone|my (mum|mom|dad|sister|brother|husband|wife|teacher|flatmate|roommate|colleague|neighbour|neighbor)) (opens|speaks|talks|says|calls|texts|sings|complains|posts|chews|laughs|starts|mentions)`,
     // cringe, not death: "chundered on the groom. Dying inside."
-    `(dying|died|die) inside( a bit| a little| lol| $$)`,
+    `(dying|died|die) inside( a bit| a little| lol)|^^ (dying|died) inside $$`,
     // what "I'm done" meant, said at once: "I said I'm done. I meant done with dating apps"
     `(im|i m|i am|i was|i said) done ~~8 (i )?(meant|mean) (done |it |that )?(with|about|as in)`,
     // a death wish disowned as a figure of speech in the next breath: "I want to die. Figure of speech, obviously."
