@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { lambdaBundling } from '../infra/bundling';
+import { esbuildLambdaOptions, lambdaBundling } from '../infra/bundling';
 import { handlerEntry, repoRoot } from '../infra/lambda';
 import { routes, triggers } from '../lambdas/routes';
 
@@ -55,20 +55,10 @@ async function bundle(
   const { metafile } = await build({
     entryPoints: [handlerEntry(handler)],
     outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    minify: lambdaBundling.minify,
-    charset: lambdaBundling.charset,
+    ...esbuildLambdaOptions,
     // As deployed by default (infra/lambda.ts): no AWS call tracing, so no tracer in the bundle.
     define: { 'process.env.AWS_CALL_TRACING': '"false"' },
-    target: lambdaBundling.target,
-    mainFields: [...lambdaBundling.mainFields],
-    conditions: [...lambdaBundling.conditions],
-    loader: { ...lambdaBundling.loader },
-    banner: { js: lambdaBundling.banner },
     external,
-    alias: lambdaBundling.alias,
     absWorkingDir: repoRoot,
     logLevel: 'error',
     metafile: true,

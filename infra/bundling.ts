@@ -1,3 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
 /**
  * How every Lambda is bundled: the CDK (infra/lambda.ts) and the measurements (bench/lambdas.ts)
  * read these, so what is measured is what is deployed.
@@ -34,3 +36,21 @@ export const lambdaBundling = {
     '@aws-sdk/token-providers': './lambdas/adapters/aws-token-providers.ts',
   },
 } as const;
+
+/**
+ * The same bundling as esbuild's own options, for code that runs esbuild directly (the bench, and
+ * the infra test that builds a probe): one place, so what they build is what the CDK deploys.
+ */
+export const esbuildLambdaOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  minify: lambdaBundling.minify,
+  charset: lambdaBundling.charset,
+  target: lambdaBundling.target,
+  mainFields: [...lambdaBundling.mainFields],
+  conditions: [...lambdaBundling.conditions],
+  loader: { ...lambdaBundling.loader },
+  banner: { js: lambdaBundling.banner },
+  alias: { ...lambdaBundling.alias },
+} satisfies BuildOptions;

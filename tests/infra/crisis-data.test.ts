@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lambdaBundling } from '../../infra/bundling';
+import { esbuildLambdaOptions } from '../../infra/bundling';
 import { handlerFunction, repoRoot } from '../../infra/lambda';
 
 /**
@@ -96,15 +96,8 @@ describe('the crisis detector as a deploy ships it', () => {
         loader: 'ts',
       },
       outfile: probe,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      minify: lambdaBundling.minify,
-      target: lambdaBundling.target,
-      mainFields: [...lambdaBundling.mainFields],
-      conditions: [...lambdaBundling.conditions],
-      loader: { ...lambdaBundling.loader },
-      banner: { js: lambdaBundling.banner },
+      ...esbuildLambdaOptions,
+      absWorkingDir: repoRoot,
       logLevel: 'error',
     });
     const notes = [

@@ -96,9 +96,11 @@ const HEDGE = new RegExp(
  * втома, але жити я хочу»): a denial still, not a hedge. Not when the wish is denied.
  */
 const BUT_WANTS_TO_LIVE = new RegExp(
-  String.raw`(?<!(?:not|dont|don't|no|не|ні|нет) )(?:i (?:still )?want to live|(?:хочу|хочется|хочеться) (?:жити|жить)|(?:жити|жить) (?:я )?(?:хочу|хочется|хочеться)|quiero vivir|生きたい)`,
+  String.raw`(?<!(?:not|dont|no|не|ні|нет) )(?:i (?:still )?want to live|(?:хочу|хочется|хочеться) (?:жити|жить)|(?:жити|жить) (?:я )?(?:хочу|хочется|хочеться)|quiero vivir|生きたい)`,
   'u',
 );
+/** Whether an answer takes its "no" back or goes further, rather than going on to living. */
+const hedges = (said: string) => HEDGE.test(said) && !BUT_WANTS_TO_LIVE.test(said);
 /**
  * A denial the writer says was a lie, or goes on to tell the truth of ("Truth: every hour."), or
  * gave for someone else's sake ("I said 4 so she wouldn't worry", «para que no se preocupe»).
@@ -194,8 +196,7 @@ export function answeredNo(
       return;
     }
     const answer = answerTo(sentences, at);
-    const hedged = HEDGE.test(answer?.said ?? '') && !BUT_WANTS_TO_LIVE.test(answer?.said ?? '');
-    if (answer && ANSWERS_NO.test(answer.said) && !hedged) denied.set(at, answer.at);
+    if (answer && ANSWERS_NO.test(answer.said) && !hedges(answer.said)) denied.set(at, answer.at);
   });
   return denied;
 }

@@ -398,17 +398,17 @@ function cueReading(
   maskedElsewhere: (sentence: number) => boolean,
 ): Hit[] {
   const { now } = guards;
+  // After someone's death "the house is so quiet", said and left, is grief, not a moment alone to
+  // act in. A moment alone told with anything else in its sentence ("when everyone is asleep
+  // tonight I'll do it") stays a cue.
+  const quietInGrief = (sentence: number) =>
+    guards.death && ![...cues].some(([other, at]) => other !== 'alone' && at.has(sentence));
   const silenced = (cue: Cue, sentence: number) =>
     maskedElsewhere(sentence) ||
     (guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) ||
     (guards.pastTime.has(sentence) && !now.has(sentence)) ||
     (medicalCues.has(cue) && guards.medical.has(sentence)) ||
     (cue === 'alone' && quietInGrief(sentence));
-  // After someone's death "the house is so quiet", said and left, is grief, not a moment alone to
-  // act in. A moment alone told with anything else in its sentence ("when everyone is asleep
-  // tonight I'll do it") stays a cue.
-  const quietInGrief = (sentence: number) =>
-    guards.death && ![...cues].some(([other, at]) => other !== 'alone' && at.has(sentence));
   const heard = new Map<Cue, Set<number>>();
   for (const [cue, at] of cues)
     heard.set(cue, new Set([...at].filter((sentence) => !silenced(cue, sentence))));

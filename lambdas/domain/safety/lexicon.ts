@@ -42,6 +42,9 @@ export interface RuleSource {
   patterns: readonly string[];
 }
 
+/** The lexicons: one per language, except one skeleton shared by Ukrainian and Russian. */
+export type LexiconLanguage = 'en' | 'es' | 'slavic' | 'ja';
+
 /**
  * One language's (or, for Ukrainian and Russian, one skeleton's) lexicon, in the pattern language
  * of `pattern.ts`. Guards are what a listener weighs before reacting:
@@ -54,9 +57,6 @@ export interface RuleSource {
  * - `planTime`: a time or a moment alone ("tonight", "when the kids are asleep"): a crisis in the
  *   same sentence is a plan.
  */
-/** The lexicons: one per language, except one skeleton shared by Ukrainian and Russian. */
-export type LexiconLanguage = 'en' | 'es' | 'slavic' | 'ja';
-
 export interface LexiconSource {
   language: LexiconLanguage;
   view: View;
