@@ -305,6 +305,12 @@ export class Ai extends Construct {
         'the foundation model is allowed in those regions (eu-*, us-*); the model itself is fixed.',
       (finding) => finding.includes('foundation-model'),
     );
+    acknowledgeCurrentWildcards(
+      grantee,
+      'A guardrail profile applies the guardrail in any region of its geography (eu-*, us-*, ' +
+        'apac-*); the profile itself is fixed: the one of the deploy region.',
+      (finding) => finding.includes('guardrail-profile'),
+    );
   }
 }
 

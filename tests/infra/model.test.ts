@@ -1,5 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultModel, defaultModelRegions } from '../../infra/ai';
 import { parseContext } from '../../infra/context';
@@ -93,6 +94,16 @@ describe('a deploy region known at synth', () => {
       /has no inference profile for sa-east-1\. Deploy to one of us-east-1, .*eu-central-1.*, or pass -c bedrockModelId=/,
     );
   });
+
+  // cdk deploy knows its region: synth must pass cdk-nag there too, not only env-agnostic.
+  it.each(['us-east-1', 'eu-central-1', 'ap-northeast-1'])(
+    'passes cdk-nag AwsSolutions in %s with every finding acknowledged',
+    (region) => {
+      const stack = stackIn(region);
+      const report = new AwsSolutionsChecks(stack.node.root).validateScope(stack.node.root);
+      expect(report.violations.map((v) => v.ruleName)).toEqual([]);
+    },
+  );
 
   it('builds the same mapping-driven grants in a supported region', () => {
     const template = Template.fromStack(stackIn('eu-west-3'));
