@@ -6,9 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
-import { esbuildLambdaOptions, lambdaBundling } from '../infra/bundling';
-import { handlerEntry, repoRoot } from '../infra/lambda';
+import type { Metafile } from 'esbuild';
+import { bundleLambda, esbuildLambdaOptions, handlerEntry, repoRoot } from '../infra/bundling';
 import { routes, triggers } from '../lambdas/routes';
 
 export const GOALS = { initMs: 80, bundleKb: 250 };
@@ -16,11 +15,7 @@ const RUNS = 7;
 
 const sdk = process.argv.find((a) => a.startsWith('--sdk='))?.split('=')[1] ?? 'configured';
 const external =
-  sdk === 'external'
-    ? ['@aws-sdk/*']
-    : sdk === 'bundled'
-      ? []
-      : [...lambdaBundling.externalModules];
+  sdk === 'external' ? ['@aws-sdk/*'] : sdk === 'bundled' ? [] : [...esbuildLambdaOptions.external];
 const sdkBundled = external.length === 0;
 /** The AWS SDK's own packages: the goal on size is for our code and our libraries without them. */
 const AWS_SDK = /^@(aws-sdk|smithy|aws-crypto)\//;
@@ -51,18 +46,10 @@ function weightByOrigin(metafile: Metafile, file: string): [string, number][] {
 async function bundle(
   handler: string,
 ): Promise<{ file: string; ownKb: number; dataKb: number; heaviest: [string, number][] }> {
-  const file = path.join(out, `${handler.replace(/\//g, '-')}.mjs`);
-  const { metafile } = await build({
-    entryPoints: [handlerEntry(handler)],
-    outfile: file,
-    ...esbuildLambdaOptions,
-    // As deployed by default (infra/lambda.ts): no AWS call tracing, so no tracer in the bundle.
-    define: { 'process.env.AWS_CALL_TRACING': '"false"' },
-    external,
-    absWorkingDir: repoRoot,
-    logLevel: 'error',
-    metafile: true,
-  });
+  const outdir = path.join(out, handler.replace(/\//g, '-'));
+  const file = path.join(outdir, 'index.mjs');
+  // As deployed by default (infra/lambda.ts): no AWS call tracing, so no tracer in the bundle.
+  const metafile = await bundleLambda(handlerEntry(handler), { outdir, external });
   const own = weightByOrigin(metafile, file).filter(([origin]) => !AWS_SDK.test(origin));
   // Files the code imports as data (the crisis detector's), copied beside the bundle.
   const data = Object.entries(metafile.outputs).filter(([name]) => !file.endsWith(name));

@@ -1,15 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ILocalBundling } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { lambdaBundling } from './bundling';
+import { handlerEntry, repoRoot } from './bundling';
 import { acknowledgeCurrentWildcards } from './nag';
-
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * How Lambda code is produced. `bundle` runs esbuild on the handler (what `cdk synth` does);
@@ -27,9 +25,6 @@ export interface HandlerFunctionProps {
   /** Instances kept for this function alone, which also caps it; none when absent. */
   reservedConcurrency?: number;
 }
-
-export const handlerEntry = (handler: string): string =>
-  join(repoRoot, 'lambdas', 'handlers', `${handler}.ts`);
 
 // Shared by both code paths, so a stubbed template has the same function settings as a real one.
 const functionDefaults = {
@@ -90,30 +85,44 @@ function createFunction(
         'Every row of lambdas/routes.ts and every trigger needs that file, exporting `handler`.',
     );
   }
-  const { alias, conditions, ...bundling } = lambdaBundling;
-  return new NodejsFunction(scope, id, {
+  return new lambda.Function(scope, id, {
     ...common,
-    entry,
-    projectRoot: repoRoot,
-    depsLockFilePath: join(repoRoot, 'package-lock.json'),
-    bundling: {
-      ...bundling,
-      charset: Charset.UTF8,
-      mainFields: [...lambdaBundling.mainFields],
-      externalModules: [...lambdaBundling.externalModules],
-      loader: { ...lambdaBundling.loader },
-      format: OutputFormat.ESM,
-      // The tracer switch is also fixed at build time, so a bundle without it has no tracer code.
-      define: {
-        'process.env.AWS_CALL_TRACING': JSON.stringify(
-          props.environment.AWS_CALL_TRACING ?? 'false',
-        ),
+    code: lambda.Code.fromAsset(repoRoot, {
+      // Hashed by what the build wrote, never by the repository's files.
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // Required by the CDK, never used: LambdaBundler always builds here (esbuild is ours).
+        image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+        local: new LambdaBundler(entry, props.environment.AWS_CALL_TRACING === 'true'),
       },
-      // esbuild runs in the project root, where the aliases' relative paths start.
-      esbuildArgs: {
-        '--alias': Object.entries(alias).map(([module, replacement]) => `${module}=${replacement}`),
-        '--conditions': conditions.join(','),
-      },
-    },
+    }),
   });
+}
+
+/**
+ * Builds a function's code with infra/bundling.ts in a Node process of its own (see
+ * infra/bundle-lambda.ts). Its fields are part of the CDK's cache key for the asset, so two
+ * functions never share one build.
+ */
+class LambdaBundler implements ILocalBundling {
+  constructor(
+    readonly entry: string,
+    readonly awsCallTracing: boolean,
+  ) {}
+
+  tryBundle(outputDir: string): boolean {
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(repoRoot, 'infra', 'bundle-lambda.ts'),
+        this.entry,
+        outputDir,
+        ...(this.awsCallTracing ? ['tracing'] : []),
+      ],
+      { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    return true;
+  }
 }

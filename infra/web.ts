@@ -9,7 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { webConfigSchema, type WebConfig } from '../lambdas/domain/web-config';
 import type { AppContext } from './context';
-import { repoRoot } from './lambda';
+import { repoRoot } from './bundling';
 import { acknowledgeCurrentWildcards } from './nag';
 
 export interface WebProps {

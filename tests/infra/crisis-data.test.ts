@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esbuildLambdaOptions } from '../../infra/bundling';
-import { handlerFunction, repoRoot } from '../../infra/lambda';
+import { esbuildLambdaOptions, repoRoot } from '../../infra/bundling';
+import { handlerFunction } from '../../infra/lambda';
 
 /**
  * The crisis detector's data (each lexicon's packed body, the linear reader's weights) ships as
@@ -97,8 +97,6 @@ describe('the crisis detector as a deploy ships it', () => {
       },
       outfile: probe,
       ...esbuildLambdaOptions,
-      absWorkingDir: repoRoot,
-      logLevel: 'error',
     });
     const notes = [
       'I have the pills counted out. Tonight I will take them all.',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { repoRoot } from '../../infra/lambda';
+import { repoRoot } from '../../infra/bundling';
 import {
   createStack,
   type EmotionJournalStack,
