@@ -1004,3 +1004,64 @@ describe('crisis detection: the 50th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 51st round's lessons, in other words than its notes: which floor is sure, looked up; not
+// planning to last until a season near; no tomorrow seen for oneself (uk/ru); a height's railing
+// judged low enough; a date set and a place chosen (uk/ru); 決行 with its day (ja); a thank-you
+// whose meaning no one saw (ja). On the quiet side: surgery ahead (uk/es/ja), goodbyes of a move
+// or to someone leaving, "die of how tired I am" and a faked death (es), a rope bought for the
+// farm, a bridge crossed at an hour, "our last messages" with a friend who died, "asked me to"
+// read as "me too", a song sung, a night dated years ago (ja), a dream told from inside (ja).
+describe('crisis detection: the 51st round', () => {
+  it.each<[string, string]>([
+    ['Googled which floor is high enough. We live on the eleventh.', 'method'],
+    ['Шукав, з якого поверху точно насмерть. У нас дванадцятий.', 'method'],
+    ['Busqué desde qué piso no se sobrevive. Vivo en un octavo.', 'method'],
+    ['何階なら確実か、ずっと調べてる。', 'method'],
+    ['New trainers. Optimistic for someone not planning to make it to Christmas.', 'euphemism'],
+    ['Записалась на курси, смішно, бо не збираюсь дожити до літа.', 'euphemism'],
+    ['Me compré un abrigo, absurdo para alguien que no piensa llegar al invierno.', 'euphemism'],
+    ['Я не бачу для себе жодного завтра.', 'hopelessness'],
+    ['Looked over the railing on the flyover again. Low enough to climb over.', 'method'],
+    ['Дата — перша річниця. Місце я вже знайшла.', 'plan'],
+    ['決行は来月の命日にする。', 'plan'],
+    [
+      'グループに「今までお世話になりました」と送った。誰も本当の意味に気づいていない。',
+      'farewell',
+    ],
+    // a journey named by no place is not a move
+    ['Antes de irme de este mundo escribí cartas de despedida.', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a rope's purpose told as a cover story is no purpose
+    'Compré la cuerda diciendo que era para atar la leña. El domingo, en el granero, cuando no haya nadie.',
+    // rat poison is a means, whatever it was bought for
+    'Guardé el veneno para las ratas en mi cuarto. No es para las ratas.',
+  ])('still hears: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Операція в четвер, наркоз. Боюсь не прокинутись, але хірург спокійний.',
+    'Mañana me operan con anestesia general, me da miedo no despertar.',
+    '来週手術。麻酔から目が覚めなかったらと思うと怖い。',
+    'Giving away the plants we can’t take with us. Flight to Toronto on Friday.',
+    'Goodbye, old flat. Twelve years of our lives.',
+    'Me mudo a Lima el sábado: reparto mis libros entre los amigos y escribo cartas de despedida.',
+    'Проводили Ліду до Варшави, написали їй прощальний лист усім класом.',
+    'Me muero de lo harta que estoy de los trámites.',
+    'Mi papá me va a matar por el choque, ya estoy eligiendo mi epitafio.',
+    'Compré cuerda para tender la ropa y un cuchillo para el asado. Mañana viene la familia.',
+    'Cruzamos el puente a las ocho para llegar al concierto.',
+    'Tom died on Sunday. His sister asked me to read at the funeral. I keep rereading our last messages.',
+    'Sang "Hurt" at karaoke and my voice cracked on the chorus. Best night in ages.',
+    'あの日から5年。遺書はもうない。今日は娘と公園に行った。',
+    '夢の中で、崖から飛び降りていた。起きたら汗びっしょり。',
+    'Tenía miedo de que si me echaban me iba a querer morir. Pues no, aquí sigo, con trabajo nuevo.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

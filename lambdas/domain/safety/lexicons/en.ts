@@ -313,6 +313,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // not planning to last until something near: "a gym pass for a year, for someone not planning to make it to spring"
+        `(not|never|dont|doesnt|do not|does not|wasnt|isnt|im not|i m not|am not) (planning|plan|planned|intending|intend|expecting|expect) (on|to) (making it|make it|lasting|last|sticking around|stick around|being around|be around|seeing|see|surviving|survive) (to|til|till|until|past|through|into) (spring|summer|autumn|fall|winter|christmas|easter|new year|new years|my birthday|the weekend|next (week|month|year)|the end of (the|this) (month|year|term))`,
         // a subscription to life not renewed
         `(subscription|membership|contract|lease) (to|on|of) life`,
         // a holiday one does not come back from
@@ -393,6 +395,10 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a height's railing judged for climbing: "Looked at the railing. It's lower than I remembered. Low enough."
+        `(railing|railings|barrier|barriers|parapet|balustrade|guard rail|guardrail|handrail) ~~10 ((is|s|its|it s|it is|was|are|were) (lower|shorter) than i (remembered|thought|expected)|low enough( $$| to (climb|step|get|swing (a|my) leg) over))`,
+        // which floor is sure to kill, looked up: "googled what floor you don't survive from"
+        `(which|what|how high a|how many) (floor|floors|storey|storeys|stories) ~5 (high enough|is enough|to be sure|for sure|to make sure|guaranteed|is fatal|would kil|wil kil|to die|you dont survive|nobody survives|no one survives|(you|people) (dont|cant) survive)`,
         // a height judged enough: "nine floors should be enough"
         `(\\d+|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (floors|storeys|stories) (should|would|will|ought to|must) (be enough|do it|do the job|be plenty)`,
         // a high place picked for where nobody will ask: "tallest building you can get onto the roof without anyone asking"
@@ -530,7 +536,7 @@ export const english: LexiconSource = {
         `(nobody|no one|noone|none of them|they (didnt|did not|dont|do not)) ~2 (realised|realized|knew|noticed|know|realise|realize|get|got) ~3 (it was|that was|this was|it s|its) (a |my )?(goodbye|farewell)`,
         // passwords left so someone can get into one's things after: "wrote all my passwords on a card for mum so she can get into my stuff after"
         `(password|passwords|pin|pins|login|logins|codes) ~12 (so|that) (she|he|they|mum|mom|dad|someone|somebody|my (wife|husband|partner|sister|brother|mum|mom|dad)) (can|could|wil be able to) (get into|access|open|unlock|sort) (my|al my) (stuff|things|accounts|phone|laptop|bank|socials) (after|afterwards|when im gone|once im gone)( $$)`,
-        `(?<! (his|her|their|hers|theirs) )(goodbye|farewell|(suicide|sucide|suiside|suicde|suecide|suiscide)|last|final|parting) (letter|letters|note|notes|message|messages|video|texts)(?! ((he|she|they|hed|shed|theyd|he d|she d|they d) (had )?(sent|wrote|written|left|posted|recorded|gave)|(from|off) (him|her|them))>| (to|for) (my )?(old )?(colleagues|team|coworkers|class|students|boss|clients|subscribers|job|work|company|school|office|university|classmates)>)`,
+        `(?<! (his|her|their|hers|theirs|our) )(goodbye|farewell|(suicide|sucide|suiside|suicde|suecide|suiscide)|last|final|parting) (letter|letters|note|notes|message|messages|video|texts)(?! ((he|she|they|hed|shed|theyd|he d|she d|they d) (had )?(sent|wrote|written|left|posted|recorded|gave)|(from|off) (him|her|them))>| (to|for) (my )?(old )?(colleagues|team|coworkers|class|students|boss|clients|subscribers|job|work|company|school|office|university|classmates)>)`,
         `(this is|this wil be|its|here is|heres) (my )?(last|final) (entry|post|note|message|words|diary entry|page|time (writing|i write))(?! (in|of|for|before|until|til|this)>)`,
         `(my )?(last|final) (entry|words|diary entry|note) (here|ever|before)`,
         `(when|after|once|by the time) (i m|im|i am) (gone|dead|no longer here|not here|no more|not around)(?! (on|for|to|at|from|with|abroad|away)>)`,
@@ -897,6 +903,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // things given away before a move, for the reason they are: "giving away what we cannot take"
+    `(give|giving|gave|given|hand|handing|handed) (away|out|on) ~6 (we|i) (cant|cannot|can t|couldnt|could not|wont|won t) (take|bring|carry|fit|pack|keep|ship)`,
+    // a goodbye to a place: "Goodbye, little room, you kept us warm"
+    `(goodbye|bye|farewell|so long)( to)? ~1 (little |old |dear |my |our |the )?(room|flat|apartment|house|home|city|town|village|hostel|dorm|caravan|bedsit|street|country|campus)>`,
     // a rope for climbing or the boat, not a cover story: "new rope for climbing, 60m dynamic"
     `(?<! (told|tell|said|say|pretend|pretended|claim|claimed) ~4 )(rope|ropes) ~3 (for )?(climbing|bouldering|the climbing wall|abseiling|belaying|sailing|the boat|towing|the tent|camping)|(climbing|dynamic|static|belay) (rope|ropes)`,
     // the meaning put right at once: "I can't do this anymore, but I mean the caring, not living"
@@ -1084,6 +1094,8 @@ export const english: LexiconSource = {
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
   fiction: [
+    // a song sung or played: "Played Hurt at open mic", "voice cracked on the chorus"
+    `(open mic|karaoke|gig|gigs|setlist|set list|busking|busked|choir|(sang|sing|singing|played|playing|covered|covering|belted|belting) ~3 (cover|song|songs|track|number|tune|chorus|verse)|(voice|my voice) (cracked|broke|wobbled|went) on|(the )?(chorus|verse|lyric|lyrics) (goes|went|says|that goes))`,
     // a dream told as one, a song that came on: "Weird dream: I was…", "the Johnny Cash version came on"
     `(weird|strange|crazy|funny|odd|wild|vivid|bad|scary) dream( last night)?( $$| i was| that i| where i| about)|(version|song|track|tune|record) (came on|was on|played|playing)|came on the radio`,
     `(novel|novels|(?<! (entry|entries|page|pages|line|lines) (in|of) (this|my) )book|(?<! (my|my old|al my|our|away) )books|(?<! like (a|the|an|that|some|my|an old|a bad|a sad) )(film|movie|song)|films|movies|series|episode|episodes|season|game|games|video game|songs|lyrics|album|(?<! me )anime|manga|comic|comics|play|theatre|theater|story|stories|short story|poem|poems|character|characters|hero|heroine|protagonist|narrator|villain|actor|actress|scene|scenes|documentary|podcast|(?<! (ill|wil|to|gonna|wanna|i|and|just|lets|let me|wil) )show(?! (them|him|her|you|me|everyone|everybody|up|off|that|how|what|my|us|the world|people)>)|tv show|netflix|chapter|chapters|pages|passages|storyline|storylines|plotline|subplot|audiobook|trilogy|sequel|finale|plot|fiction|fanfic|fanfiction|screenplay|level(?! (crossing|crossings|of|with|headed|best|ground|floor|\\d+ (crossing|floor))>)|boss fight|my sims|npc|act \\d+|on stage|onstage|opening night|curtain call|dress rehearsal|drama (club|practice|class|lesson|rehearsal|group|teacher)|(my|her|his) lines? (is|are|goes|go|was)|line run|read through|panto|dnd|d d|d&d|dungeons and dragons|campaign|paladin|wizard|warlock|rogue|my character|rpg|tabletop|larp|dungeon master|dm|minecraft|fortnite|roblox|elden ring|zelda)`,
@@ -1092,7 +1104,8 @@ export const english: LexiconSource = {
     `(anna karenina|romeo and juliet|hamlet|ophelia|werther|13 reasons why|thirteen reasons why|to be or not to be|shakespeare|sylvia plath|the bell jar|virgin suicides|dead poets society)`,
   ],
   selfToo: [
-    `(me too|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
+    // "me too" ends its clause; "asked me to read", read in the view where "too" is "to", does not
+    `(me too(?= $$| (i|im|i m|honestly|tbh|lol|haha|though|tho|sometimes|some days|every|most|on|and)>)|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
     // surgery ahead: "Knee op tomorrow. Nil by mouth… the consent form with all the risks including death"

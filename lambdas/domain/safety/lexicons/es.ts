@@ -306,6 +306,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // no pensar durar hasta algo cercano: «alguien que no piensa llegar a la primavera»
+        `no (pienso|piensa|planeo|planea|tengo pensado|tiene pensado|cuento con|cuenta con|espero|espera) (llegar|durar|aguantar|ver|pasar) (a|al|hasta|de|del) (la |el )?(primavera|verano|otono|invierno|navidad|ano nuevo|fin de ano|mi cumpleanos|su cumpleanos|fin de semana|mes que viene|proximo mes|fin de mes)`,
         // una suscripción a la vida que vence
         `(suscripcion|subscripcion|abono|contrato|membresia) a la vida`,
         // unas vacaciones de las que no se vuelve
@@ -395,6 +397,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // una baranda juzgada para pasarla: «Miré la barandilla. Es más baja de lo que recordaba.»
+        `(barandilla|barandillas|baranda|barandas|pretil|parapeto|valla|muro) ~~10 ((es|era|son|eran) (mas )?(baja|bajo|bajas|bajos) de lo que (recordaba|pensaba|creia)|(bastante|suficientemente|lo bastante) (baja|bajo|bajas|bajos)( $$| para (saltar|pasar|trepar|subirme|pasarla|saltarla)))`,
+        // qué piso basta, buscado: «busqué desde qué piso es seguro»
+        `(desde |de )?(que|cual|cuantos) (piso|pisos|planta|plantas) ~5 (es seguro|seguro que|a lo seguro|no se sobrevive|nadie sobrevive|es mortal|es suficiente|es bastante|para morir|para no sobrevivir|basta)`,
         // una altura que debería bastar: «Nueve pisos deberían bastar»
         `(\\d+|seis|siete|ocho|nueve|diez|once|doce|quince|veinte) (pisos|plantas) ~2 (deberian|deberia|bastan|basta|bastaran|bastaria|bastarian|sobran|son suficientes|alcanzan)`,
         // el veneno del campo y con eso se acaba lo mío
@@ -451,7 +457,7 @@ export const spanish: LexiconSource = {
         // segundos contados al paso del tren
         `(tren|cercanias|metro|via|vias|anden|apeadero) ~~20 (conte|contaba|cuento|contar|cronometre) (los )?segundos`,
         // un lugar alto con un día y una hora: «la azotea del bloque 4, el domingo a las 6»
-        `(subir|subo|voy) solo (al|a la) (cerro|monte|mirador|azotea|puente)|(azotea|puente|vias|acantilado|tejado|terrado|cerro|mirador|barranco|risco|penasco) ~5 ((el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)|a las (\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho))`,
+        `(subir|subo|voy) solo (al|a la) (cerro|monte|mirador|azotea|puente)|(?<! (cruce|cruzo|cruzamos|cruzar|cruzando|cruzaba|pase por|pasamos por|paso por|atravese|atravesamos|atravesar|atravesando) (el|la|los|las) )(azotea|puente|vias|acantilado|tejado|terrado|cerro|mirador|barranco|risco|penasco) ~5 ((el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)|a las (\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho))`,
         // un lugar alto como lo último del día: «por la noche el puente.»
         `(por la noche|a la noche|esta noche|en la noche|luego|despues) ~2 (puente|azotea|tejado|vias|acantilado)( $$)`,
         `(compre|he comprado|consegui|pedi) ~2 (una cuerda|una soga|un arma|una pistola|balas|veneno|carbon|helio)(?! ~3 (para|del)>)`,
@@ -796,11 +802,28 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a rope or a knife bought for the farm or the kitchen: «soga nueva para el alambrado y un cuchillo para carnear»
+    // (a cover story is no purpose: «compré la soga diciendo que era pa' amarrar la lona»)
+    `(soga|sogas|cuerda|cuerdas|cuchillo|cuchillos|machete|navaja|hacha)(?! ~6 (diciendo|dije|dijo|dice|supuestamente|excusa|pretexto|menti|mentira)) ~6 para (el alambrado|alambrar|atar|amarrar|tender( la ropa)?|colgar la ropa|carnear|faenar|cortar (la )?carne|el asado|la cocina|el ganado|las vacas|los terneros|el caballo|la huerta|el jardin|la obra|escalar|la escalada|el barco|acampar|la mudanza|el campo|la cerca|el corral|podar|la lena)`,
+    // a railing where photos are taken: «me quedé un rato en la barandilla haciendo fotos»
+    `(me quede|estuve|me sente|me pare|nos quedamos) ~4 (en|junto a|sobre|apoyad[oa] en) (la|el) (barandilla|baranda|pretil|borde|orilla|mirador) ~4 (haciendo|sacando|tomando|mirando|viendo) (fotos|fotografias|videos|selfies|el atardecer|la puesta)`,
+    // despedidas de un viaje o una mudanza: «antes de irme a Madrid escribí cartas de despedida»
+    // (el viaje nombrado por su destino o sus cosas: «me voy a apagar» o «antes de irme de este mundo» no lo son)
+    `(antes de (irme|irnos|volar|viajar|partir|salir) (a|para|rumbo a) (?!(dormir|la cama|acostarme|descansar|morir|otro|otra|el cielo|un lugar|un sitio|donde|ningun|ninguna|el mas|mi casa|casa|la tumba|el hoyo|apagar|ver a)>)[^ ¦]+|mudanza|mudarme|mudarnos|me mudo|nos mudamos|emigrar|emigro|emigramos|aeropuerto|mi vuelo|el vuelo|pasaje|pasaporte|maleta|maletas) ~~14 ((cartas?|mensajes?|notas?|videos?) de despedida|despedid*|repart* ~3 (mi|mis|la|las|los|toda) (ropa|cosas|libros|muebles|juguetes|plantas))`,
+    `((cartas?|mensajes?|notas?|videos?) de despedida|repart* ~3 (mi|mis|la|las|los|toda) (ropa|cosas|libros|muebles|juguetes|plantas)) ~~14 (aeropuerto|mi vuelo|el vuelo|mudanza|pasaje|pasaporte|maleta|maletas|me mudo|nos mudamos)`,
     // someone else's warning: «me gritaba que me bajara antes de matarme»
     `(gritaba|gritando|decia|dijo|grito|me grito) ~8 (antes de matarme|que me iba a matar|que me mataria|me vas a matar)`,
     `(que me tragara|que me trague|que me tragase|tragarme) la tiera|me queria morir ~~6 (que me tragara|que me trague) la tiera`,
     // death of something small, said at once: «me quiero morir, pero de sueño»
     `(morir|morirme|me muero|muriendo|matar|matarme) (pero )?de (sueno|risa|hambre|calor|frio|cansancio|verguenza|pena|aburrimiento|envidia|amor|ganas|nervios|miedo|felicidad|alegria)`,
+    // the same said of a state: «me quiero morir de lo cansada», «morirme de lo harto que estoy»
+    `(morir|morirme|me muero|muriendo) (pero )?de lo (cansad*|agotad*|harta|harto|aburrid*|nervios*|estresad*|avergonzad*|feliz|contenta|contento|bien|rico|rica|buen*|lind*|bonit*|guap*)`,
+    // a death faked to escape a shame: «mañana finjo mi propia muerte y me mudo a Cuenca»
+    `(fingir|finjo|fingire|fingiria|finja|simular|simulo|simulare) (mi )?(propia )?muerte`,
+    // a funeral planned as the end of a mother's figure of speech: «me va a matar… ya estoy planeando mi funeral»
+    `(me|te|nos) (va|van) a matar ~~10 (planeando|planeo|planear|organizando|organizo|eligiendo|elijo) (mi|el) (propio )?(funeral|velorio|entierro|epitafio|lapida)`,
+    // a dread of then, denied by what happened: «pensaba que si se enteraba me iba a querer morir. Pues no.»
+    `(pensaba|pense|creia|crei|tenia miedo de|temia) (que )?(si|cuando) ~8 (me iba a|me iria a|iba a|me queria|me moriria) ~2 (morir|morirme|matar|matarme) ~~4 (pues no|pero no|y no|para nada|nada de eso|nada que ver|no paso|no fue asi)`,
     // dead of embarrassment, and buried: «ya me morí, entiérrenme»
     `ya me mori ~2 (entierrenme|entierren me|rip|f|jaja[a-z]*)`,
     // killing oneself at an activity: «me voy a matar a choripanes», «me maté a estudiar»
@@ -974,6 +997,8 @@ export const spanish: LexiconSource = {
     `(yo tambien|a mi tambien|como yo|igual que yo|me identifico|me siento igual|me pasa lo mismo)`,
   ],
   medical: [
+    // una operación por delante: «mañana me operan, anestesia general, miedo a no despertar»
+    `(anestesi*|quirofano|(operacion|cirugia|intervencion) (de manana|manana|pasado manana|el (lunes|martes|miercoles|jueves|viernes))|me operan|me van a operar|en ayunas|preoperatori*|consentimiento informado)`,
     // una pauta: «una con el desayuno», «cada 8 horas»
     `(una|dos|media|1|2) (con|despues del|antes del|antes de|despues de) (el )?(desayuno|almuerzo|comida|cena|dormir|acostarme)|(una|dos|tres) veces al dia|cada (\\d+|ocho|doce|seis) horas`,
     // first aid for someone else's dose: "qué hacer si alguien toma una dosis letal", "no inducir el vómito"
