@@ -17,7 +17,7 @@ export const handlerEntry = (handler: string): string =>
 /**
  * The Stripe resources the code calls (lambdas/adapters/stripe.ts), as paths under the SDK's
  * `esm/resources/`. A new call on another resource needs its path added here; the payments
- * bundle test (tests/infra/bundling.test.ts) calls each of these through a built bundle.
+ * bundle test (tests/infra/stripe-bundle.test.ts) calls each of these through a built bundle.
  */
 export const STRIPE_RESOURCES = [
   'Customers',
