@@ -1065,3 +1065,52 @@ describe('crisis detection: the 51st round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 52nd round's lessons, in other words than its notes: "not even planning on April"; affairs
+// put in order (the house signed over, the funeral plan paid); no point in reaching a month (es);
+// no next month for me (ja); a beam and a rope (ja); a cutting done again beside a "someday" (uk).
+// On the quiet side: skulls in a row are laughter; goodbyes of a move (uk, en, ja) or a colleague's
+// retirement (es); a nuisance that comes back each time (es); a threat laughed at after a few words
+// (uk); dying for a few hours is sleep, and not wanting to live undone in the next breath (uk/ru);
+// a school year, captivity over, a return from somewhere, as the time then; a wish to crawl under
+// a desk and die; a chapter written, others who say it lightly, "I don't think" after a list, and
+// a cutting's scars (ja); a dream told with «наснилося».
+describe('crisis detection: the 52nd round', () => {
+  it.each<[string, string]>([
+    ['Not even planning on April, honestly. Let alone getting old.', 'euphemism'],
+    ['Signed the flat over to my niece today. Paid up the funeral plan too.', 'farewell'],
+    ['No le veo sentido a seguir hasta la Navidad.', 'hopelessness'],
+    ['僕には来月なんてない。', 'euphemism'],
+    ['倉庫の梁は頑丈だった。ロープも買ってある。', 'method'],
+    ['Закрилась у ванній і знову різала ноги, і думала, що колись це закінчиться.', 'selfHarm'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it('still hears a wish to die with one skull', () => {
+    expect(assessCrisis('honestly i want to die. not joking 💀').flagged).toBe(true);
+  });
+
+  it.each([
+    'omg 💀💀 i literally died when he waved at me, going to tell priya tomorrow',
+    'Переїжджаємо до Львова, роздала сусідам усі вазони. Останній вечір тут.',
+    'Moving day! Gave away the sofa we can’t fit in the van.',
+    '引っ越しの前に、お世話になった大家さんに手紙を書いた。さよなら、私の部屋。',
+    'Carta de despedida para el profe Ramírez, que se jubila en junio. La firmamos todos.',
+    'Cada vez que suena el despertador me quiero morir. Café y a la oficina.',
+    'Ще трохи і повішусь на цих кредитах, чесне слово 😂',
+    'Так устала, что лечь бы и умереть часов на десять.',
+    'Глянула на рахунки — жити не хочеться. Випила какао — жити знову хочеться.',
+    'В 8 классе я резала руки. Сейчас учусь в меде и помогаю другим.',
+    'В полоні я молився, щоб не прокинутись. Тепер удома, з дітьми.',
+    'Cuando volví de la misión pensaba en pegarme un tiro. Hoy tengo nietos.',
+    'Wanted to curl up under my desk and die when the slides wouldn’t load.',
+    '第二章で主人公が遺書を書く場面まで書けた。',
+    '友達はすぐ「死にたい」とか言うけど、私は全然そう思わない。',
+    '死にたいとか、消えたいとは思わない。ただ疲れてる。',
+    'リスカの跡、もう気にしない。三年やってない。',
+    'Наснилося, що я падаю з мосту. Прокинулась і сміялась.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -313,6 +313,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // "not planning on getting old", "not even planning on March"
+        `(not|never|dont|isnt|im not|i m not|am not) (even )?(planning|plan|planned) on (getting old|growing old|being old|old age|retirement|retiring|march|april|may|june|july|august|september|october|november|december|january|february|christmas|spring|summer|autumn|winter|next year|my birthday)`,
         // not planning to last until something near: "a gym pass for a year, for someone not planning to make it to spring"
         `(not|never|dont|doesnt|do not|does not|wasnt|isnt|im not|i m not|am not) (planning|plan|planned|intending|intend|expecting|expect) (on|to) (making it|make it|lasting|last|sticking around|stick around|being around|be around|seeing|see|surviving|survive) (to|til|till|until|past|through|into) (spring|summer|autumn|fall|winter|christmas|easter|new year|new years|my birthday|the weekend|next (week|month|year)|the end of (the|this) (month|year|term))`,
         // a subscription to life not renewed
@@ -565,6 +567,9 @@ export const english: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // affairs put in order: "signed the house over to Margaret", "paid the funeral plan up in full"
+        `(signed|signing|sign) (the|my) (house|flat|bungalow|car|farm|shop|business|land|cottage) over to`,
+        `(paid|paying|pay|sorted|arranged|settled) (up |off )?(the |my )?funeral (plan|plot)|(paid|paying) (up )?(the|my) funeral`,
         // a goodbye made proper, a finding wondered about: "rang our Keith to say cheerio proper", "How long before anyone knocks?"
         `(say|said|saying) (goodbye|cheerio|farewell|bye|tara|ta ra) (proper|properly|for good|one last time|while i stil can|while i can)`,
         `how long (before|until|til) (anyone|anybody|someone|somebody|they|the neighbours|the neighbors) (knocks|knock|notices|notice|finds me|find me|comes|come|checks|check|misses me|miss me)`,
@@ -903,6 +908,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a shame to crawl away from: "wanted to crawl under the bench and die"
+    `(crawl|curl up|hide|dig a hole) ~3 (under|into|in|and) ~4 (and )?die`,
+    // a teen's figure told twice: "i'm literally dead. like dead dead. six feet under."
+    `(im|i m|i am|ill be|i ll be) (so |soo |literally |actually |totally )?dead ~~14 (dead dead|six feet under( dead)?)`,
     // things given away before a move, for the reason they are: "giving away what we cannot take"
     `(give|giving|gave|given|hand|handing|handed) (away|out|on) ~6 (we|i) (cant|cannot|can t|couldnt|could not|wont|won t) (take|bring|carry|fit|pack|keep|ship)`,
     // a goodbye to a place: "Goodbye, little room, you kept us warm"

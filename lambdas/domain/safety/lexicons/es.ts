@@ -673,6 +673,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'hopelessness',
       patterns: [
+        // no point in reaching a month near: «no le veo caso a llegar a diciembre»
+        `no (le )?(veo|encuentro) (caso|sentido|razon|para que) ~2 (llegar|seguir|vivir|despertar|aguantar)`,
         `(no tengo|no hay|no veo|sin) (ningun |ninguna )?(futuro|salida|esperanza)( para mi| $$| ya| en mi vida| ninguna| ninguno)`,
         `^^ (ya )?no hay (salida|esperanza|futuro)`,
         `no (le )?(veo|encuentro|hallo|tiene) (ninguna )?(salida|solucion|futuro|esperanza) (a|para) (mi vida|mi situacion|lo mio|mi existencia)`,
@@ -802,6 +804,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a farewell card for a colleague who retires or leaves: «la carta de despedida para doña Mercedes, que se jubila»
+    `(carta|cartas|tarjeta|tarjetas|mensaje|mensajes|video) de despedida (para|a) ~6 (jubila*|retira*|se va|se muda|se marcha|traslad*)`,
+    // a nuisance that comes back each time: «cada vez que llega un correo del jefe me dan ganas de tirarme por la ventana»
+    `cada vez que ~10 (me dan ganas de|me entran ganas de|quiero|me quiero) ~2 (tirarme|matarme|morirme|morir|aventarme)`,
     // a rope or a knife bought for the farm or the kitchen: «soga nueva para el alambrado y un cuchillo para carnear»
     // (a cover story is no purpose: «compré la soga diciendo que era pa' amarrar la lona»)
     `(soga|sogas|cuerda|cuerdas|cuchillo|cuchillos|machete|navaja|hacha)(?! ~6 (diciendo|dije|dijo|dice|supuestamente|excusa|pretexto|menti|mentira)) ~6 para (el alambrado|alambrar|atar|amarrar|tender( la ropa)?|colgar la ropa|carnear|faenar|cortar (la )?carne|el asado|la cocina|el ganado|las vacas|los terneros|el caballo|la huerta|el jardin|la obra|escalar|la escalada|el barco|acampar|la mudanza|el campo|la cerca|el corral|podar|la lena)`,
@@ -809,7 +815,7 @@ export const spanish: LexiconSource = {
     `(me quede|estuve|me sente|me pare|nos quedamos) ~4 (en|junto a|sobre|apoyad[oa] en) (la|el) (barandilla|baranda|pretil|borde|orilla|mirador) ~4 (haciendo|sacando|tomando|mirando|viendo) (fotos|fotografias|videos|selfies|el atardecer|la puesta)`,
     // despedidas de un viaje o una mudanza: «antes de irme a Madrid escribí cartas de despedida»
     // (el viaje nombrado por su destino o sus cosas: «me voy a apagar» o «antes de irme de este mundo» no lo son)
-    `(antes de (irme|irnos|volar|viajar|partir|salir) (a|para|rumbo a) (?!(dormir|la cama|acostarme|descansar|morir|otro|otra|el cielo|un lugar|un sitio|donde|ningun|ninguna|el mas|mi casa|casa|la tumba|el hoyo|apagar|ver a)>)[^ ¦]+|mudanza|mudarme|mudarnos|me mudo|nos mudamos|emigrar|emigro|emigramos|aeropuerto|mi vuelo|el vuelo|pasaje|pasaporte|maleta|maletas) ~~14 ((cartas?|mensajes?|notas?|videos?) de despedida|despedid*|repart* ~3 (mi|mis|la|las|los|toda) (ropa|cosas|libros|muebles|juguetes|plantas))`,
+    `(antes de (irme|irnos|volar|viajar|partir|salir) (a|para|rumbo a) (?!(dormir|la cama|acostarme|descansar|morir|otro|otra|el cielo|un lugar|un sitio|donde|ningun|ninguna|el mas|mi casa|casa|la tumba|el hoyo|apagar|ver a)>)[^ ¦]+|mudanza|mudarme|mudarnos|me mudo|nos mudamos|emigrar|emigro|emigramos|aeropuerto|mi vuelo|el vuelo|pasaje|pasaporte|maleta|maletas) ~~14 ((cartas?|mensajes?|notas?|videos?) de despedida|despedid*|(me )?despedi|(repart*|regal*) ~3 (mi|mis|la|las|los|el|toda|todo) (ropa|cosas|libros|muebles|juguetes|plantas|taza|cojin|sofa|bici|bicicleta))`,
     `((cartas?|mensajes?|notas?|videos?) de despedida|repart* ~3 (mi|mis|la|las|los|toda) (ropa|cosas|libros|muebles|juguetes|plantas)) ~~14 (aeropuerto|mi vuelo|el vuelo|mudanza|pasaje|pasaporte|maleta|maletas|me mudo|nos mudamos)`,
     // someone else's warning: «me gritaba que me bajara antes de matarme»
     `(gritaba|gritando|decia|dijo|grito|me grito) ~8 (antes de matarme|que me iba a matar|que me mataria|me vas a matar)`,
@@ -1018,6 +1024,8 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // a return from somewhere, then: «Cuando volví del Putumayo pensé muchas veces en pegarme un tiro»
+    `(cuando|despues de que|al) (volvi|regrese|volver|regresar) (de|del|de la)`,
     // an age told as the time: «A los 40 me quise tirar al metro»
     `^^ a los (\\d+|quince|dieciseis|diecisiete|dieciocho|diecinueve|veinte|treinta|cuarenta|cincuenta|sesenta)( anos)?`,
     // a wish reported as thought then, not now: "pensé muchas veces que prefería morir" (not "anoche pensé…")
