@@ -59,7 +59,7 @@ const FORM_ABOVE_LOWEST = new RegExp(
 );
 
 /**
- * A screening form's death item answered above its lowest option, in its sentence or the next:
+ * A screening form's death item answered above its lowest option, in its sentence or the two after:
  * the sentence of the answer, with the language of the item's words. A form's positive screen is
  * what a clinician follows up the same day.
  */
@@ -73,9 +73,9 @@ export function screenedPositive(
     // Answered lowest where it is named, whatever other items were ticked ("Question 9: 'not at
     // all'. The rest was mostly 'several days'."), it is no positive screen.
     if (FORM_LOWEST.test(sentence)) return;
-    if (FORM_ABOVE_LOWEST.test(sentence)) found.push({ answer: at, language });
-    else if (FORM_ABOVE_LOWEST.test(sentences[at + 1] ?? ''))
-      found.push({ answer: at + 1, language });
+    // Or in the next two: «Пункт 9: … Весь год ставила 0. Сегодня поставила 3 — почти каждый день.»
+    const answer = [at, at + 1, at + 2].find((n) => FORM_ABOVE_LOWEST.test(sentences[n] ?? ''));
+    if (answer !== undefined) found.push({ answer, language });
   });
   return found;
 }

@@ -1114,3 +1114,51 @@ describe('crisis detection: the 52nd round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 53rd round's lessons, in other words than its notes: a bill that will not need paying, a
+// place where no one is troubled, no reason to go on (ja); a seat kept by the fallen (en); 「しにた
+// いじゃなくてしぬ」, whose "not" corrects upward; a form's death item answered two sentences on
+// (ru). On the quiet side: thrown to the floor for joy, a note to a parent denying (es); a heat or
+// a parent's fury that will "kill me", goodbye to a school year, others who act as if (en); a figure
+// of death with a skull, disappearing from an app, a memory told as one, scars of cutting long
+// stopped (uk); "not serious", a pet seen off, a song sung, a dream's content (ja).
+describe('crisis detection: the 53rd round', () => {
+  it.each<[string, string]>([
+    ['家賃のことはもう気にしない。来月から払う必要がなくなるから。', 'euphemism'],
+    ['もうすぐ、誰にも迷惑をかけない場所へ行ける。', 'euphemism'],
+    ['生きていく意味がわからない。', 'hopelessness'],
+    ['Won’t be long now, mate. Keep me a seat by the bar.', 'euphemism'],
+    ['しにたいじゃなくて、しぬ。もう決めた。', 'intent'],
+    [
+      'Анкета в поликлинике. Последний пункт — про мысли о смерти. Раньше ставила «ни разу». Сегодня поставила «почти каждый день».',
+      'passive',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it('still hears "want to die" become a habit again', () => {
+    expect(
+      assessCrisis('カウンセリングを終えて一年。最近また「死にたい」が口癖になってる。').flagged,
+    ).toBe(true);
+  });
+
+  it.each([
+    'Ese gol me mató. Me tiré al suelo gritando con mi papá.',
+    'Mamá, si estás leyendo esto: no me voy a hacer nada, solo estoy triste por el examen.',
+    'This traffic wants to kill me. Two hours on the ring road.',
+    'Dad is going to kill me when he sees the dent in the car.',
+    'goodbye forever year 13!!! leavers hoodie signed by everyone',
+    'my aunt acts like being gay means im gonna hurt myself. no. im fine, im happy.',
+    'Дедлайн мене добиває, я вже мертвий 💀 але завтра здам.',
+    'Мама побачила мій пост «хочу зникнути». Та я просто хочу зникнути з тіктоку на тиждень.',
+    'Пам’ятаю, як стояв на мосту й думав стрибнути. Три роки тверезий, сьогодні водив сина на футбол.',
+    'Старі шрами вже білі. Не ріжусь три роки.',
+    '「死にたい」って毎日言ってるって言われた。いや、本気じゃないよ。',
+    '15年一緒だった猫を動物病院で看取った。ありがとう、ごめんね。',
+    'カラオケでボカロの「死にたい」って歌を歌った。楽しかった。',
+    '高いビルから落ちる夢。目が覚めてほっとした。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

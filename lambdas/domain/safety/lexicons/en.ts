@@ -313,6 +313,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // to the fallen, a seat kept: "Won't be long now lads, save us a seat."
+        `(wont|won t|will not) be long now ~~8 (save|keep) (us|me) a (seat|spot|place|bunk|pint|chair)`,
         // "not planning on getting old", "not even planning on March"
         `(not|never|dont|isnt|im not|i m not|am not) (even )?(planning|plan|planned) on (getting old|growing old|being old|old age|retirement|retiring|march|april|may|june|july|august|september|october|november|december|january|february|christmas|spring|summer|autumn|winter|next year|my birthday)`,
         // not planning to last until something near: "a gym pass for a year, for someone not planning to make it to spring"
@@ -908,6 +910,13 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a heat, a boss, a target that 'wants to kill me': "This heat wants to kill me"
+    `(this|the|my|these) ~1 (heat|sun|cold|weather|job|work|traffic|boss|oga|manager|exam|exams|course|week|day|lecturer|teacher|targets|deadline|landlord|commute) (wants|want|is trying|tries|is going|s going|are trying|are going) to kill me`,
+    `digging my grave with`,
+    // a parent's fury foretold: "Mummy is going to murder me when she sees the marks"
+    `(going to|gonna|will|ll|is going to|s going to) (murder|kill|slaughter|skin|strangle) me (when|if|once) ~4 (sees|finds out|hears|gets|knows|checks)`,
+    `(literally )?(a )?dead (man|woman|girl|boy) walking`,
+    `(im|i m|i am) (already |literally |so )?dead ${EMOJI.death}`,
     // a shame to crawl away from: "wanted to crawl under the bench and die"
     `(crawl|curl up|hide|dig a hole) ~3 (under|into|in|and) ~4 (and )?die`,
     // a teen's figure told twice: "i'm literally dead. like dead dead. six feet under."
@@ -976,7 +985,7 @@ export const english: LexiconSource = {
     // a letter to one's own future or younger self is a therapy or school exercise, not a farewell
     `(letter|letters|note|notes|message|messages|postcard|postcards|time capsule) (to|for) (my|our|your|their|his|her) (future|older|younger|past|\\d+ year old) (self|selves|me)`,
     // a farewell to a subject, a job or a season: "Goodbye organic chemistry forever"
-    `(goodbye|bye|farewell|so long|adios)( to)? ~1 (chemistry|maths|math|physics|biology|exams|exam|school|uni|college|homework|revision|coursework|assignments|office|job|shifts|commute|winter|summer|semester|term|essays|textbooks|calculus|algebra|statistics|stats|thesis|dissertation|braces|cast|diet|overtime|night shifts)`,
+    `(goodbye|bye|farewell|so long|adios)( to)? ~1 (year (7|8|9|10|11|12|13|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|high school|secondary school|middle school|primary school|chemistry|maths|math|physics|biology|exams|exam|school|uni|college|homework|revision|coursework|assignments|office|job|shifts|commute|winter|summer|semester|term|essays|textbooks|calculus|algebra|statistics|stats|thesis|dissertation|braces|cast|diet|overtime|night shifts)`,
     // a carer's count of someone else's doses: "counted out Dad's morphine for the week"
     `(count|counted|counting|sort|sorted|sorting|set|setting|lay|laid|laying|put|putting) out (his|her|their|dads|mums|moms|nans|grans|grandads|grandmas|grandpas|granddads|the patients|the residents|patients|residents) ~1 ${PILLS}`,
     // a return denied: "the suicidal thoughts haven't been back in years", "the urge to cut hasn't come back since"
@@ -988,6 +997,8 @@ export const english: LexiconSource = {
     `(bed|bay|cubicle|patient|pt|he|she|they|teen|teenager|\\d+ ?(yo|y o|year old|yr old)|(the|a|our|my|young|old|elderly) (lad|girl|boy|man|woman|lady|guy|teen|teenager|kid|patient|gentleman))( \\d+)? (came|was brought|were brought|got brought|brought|was admitted|were admitted|admitted|presented|came back|rolled|in) (in )?(after|with|following|post) ((an? |another |her |his |their )?(intentional |deliberate |accidental |mixed |staggered |big |massive )?([^ ¦]+ )?(overdose|od)|(taking|swallowing|drinking|downing|ingesting|eating) ~4 ${PILLS})`,
     // a wish put on the writer, then flatly denied: "people assume I must want to shoot myself. I don't."
     `(want|wanna|wants|wanting|wish|wishes) ~5(?= ~~1 (but |no |and )?i (really |actually |just |honestly |simply )?(dont|do not|dont at al|do not at al|dont even)( $$))`,
+    // what others act as if the writer will do, answered no: "everyone acts like being trans means im gonna off myself lol. no??"
+    `(people|they|everyone|everybody|folks|mum|mom|dad|teachers|doctors|my (mum|mom|dad|parents|family|friends|teachers)) ~3 (act|acts|acting|treat|treats|treating|talk|talks|talking) (like|as if) ~6 (im|i m|i am) (gonna|going to|about to) ~4(?= ~~1 ^^ (no|nope|nah|wrong)( $$| im| i m))`,
     // what others think the writer will do, denied flat in the next sentence: "people think I'm going to top myself. I'm not."
     `(people|they|everyone|everybody|folk|folks|he|she|mum|mom|dad|my (mum|mom|dad|parents|family|friends|wife|husband|partner|boss|gp|doctor)|doctors) ~3 (think|thinks|assume|assumes|worry|worries|expect|expects|reckon|reckons|fear|fears) (that )?(im|i m|i am|i ll|ill|i) ~6(?= ~~1 (but |no |and )?(im|i m|i am) (not|really not|honestly not)( $$))`,
     // a team's defeat sworn at, the score or the match named: "Lost 4-0 at home. I want to die."

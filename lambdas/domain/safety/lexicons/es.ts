@@ -804,6 +804,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // thrown to the floor for joy: «me tiré al piso de la emoción»
+    `me (tire|tiro|tiraba|eche|echo) al (piso|suelo|pasto|cesped|sofa|sillon|cama)`,
+    // a note to a parent who reads it, denying: «ma si estás leyendo esto otra vez: NO me voy a hacer nada»
+    `si (estas|esta|estan) leyendo esto ~~12 no (me )?voy a hacer(me)? nada`,
     // a farewell card for a colleague who retires or leaves: «la carta de despedida para doña Mercedes, que se jubila»
     `(carta|cartas|tarjeta|tarjetas|mensaje|mensajes|video) de despedida (para|a) ~6 (jubila*|retira*|se va|se muda|se marcha|traslad*)`,
     // a nuisance that comes back each time: «cada vez que llega un correo del jefe me dan ganas de tirarme por la ventana»
