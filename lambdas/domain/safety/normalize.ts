@@ -350,15 +350,19 @@ export function slavicForm(base: string): string {
 const katakana = /[\u30A1-\u30F6]/g;
 
 /**
- * Katakana to hiragana, long-vowel marks dropped, runs of 3+ squeezed. A run of parentheses is left
+ * Katakana to hiragana (「タヒ」 to 死), long-vowel marks dropped, runs of 3+ squeezed. A run of parentheses is left
  * alone: the Japanese patterns are folded by this function too, and a pattern may open or close
  * three groups at once (a note's parentheses are dropped from its view anyway).
  */
 export function foldKana(text: string): string {
-  return text
-    .replace(katakana, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
-    .replace(/[ー〜～・]/g, '')
-    .replace(/([^()])\1{2,}/gu, '$1');
+  return (
+    text
+      // 「タヒ」 is 死 as the web writes it to slip past filters (「タヒにたい」); Tahiti stays
+      .replace(/タヒ(?!チ)/g, '死')
+      .replace(katakana, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
+      .replace(/[ー〜～・]/g, '')
+      .replace(/([^()])\1{2,}/gu, '$1')
+  );
 }
 
 /** Japanese form of base-form text: no word boundaries, so punctuation and spaces go. */

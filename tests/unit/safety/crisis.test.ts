@@ -1162,3 +1162,51 @@ describe('crisis detection: the 53rd round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 54th round's lessons, in other words than its notes: drink and every sleeping pill, no need
+// to wake, 「タヒ」 for 死, asking oneself whether dying is allowed (ja); a blade sought with the eyes,
+// "I'm coming to you soon" at a grave, letters to open "when I am gone" (uk/ru); letters for the
+// children to read when grown, a route to a height timed (en); a prayer to be taken (es). On the
+// quiet side: a heat that "wan kill me", tired enough to die, a rope for a hammock, goodbyes in a
+// yearbook, a game's final boss, the eve of rehab (en); a roof climbed for the laundry, a note
+// telling a parent to let the writer sleep, surgery's consent form (es); 「ちゃうねん」, a novel
+// read in class (ja); an age told as a time (uk).
+describe('crisis detection: the 54th round', () => {
+  it.each<[string, string]>([
+    ['お酒と一緒に、残ってた眠剤も全部飲んだ。', 'dose'],
+    ['もう目が覚めなくていい。', 'passive'],
+    ['こんな人生、もう死んでいいかな。', 'passive'],
+    ['Стою на кухні і шукаю очима ніж.', 'method'],
+    ['На кладовищі сказала: ще трохи, я скоро до тебе.', 'euphemism'],
+    ['Кожному з онуків написала листа: «відкрити, коли мене не буде».', 'farewell'],
+    ['Wrote letters to both of my girls to open when they are grown.', 'farewell'],
+    ['Le rezo a Dios cada noche que me lleve mientras duermo.', 'passive'],
+    ['The bridge on the bypass. Walked it twice to time it from the bus stop.', 'plan'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each(['もうタヒにたい。', 'Как три года назад, опять ищу глазами лезвие.'])(
+    'hears: %s',
+    (text) => {
+      expect(assessCrisis(text).flagged).toBe(true);
+    },
+  );
+
+  it.each([
+    'This sun wan kill me today, no lie. Buying fan tomorrow.',
+    'So tired I could literally die. Baby finally asleep though.',
+    'Need rope for the hammock and pegs for the tent, camping Saturday.',
+    'Wrote goodbye messages in everyone’s yearbook, last day tomorrow!',
+    'Beat the final boss after dying 30 times, my character finally saved the city.',
+    'Three years clean. The night before I went into rehab I wanted to die. Today I ran 10k.',
+    'Subí a la terraza a tender la ropa y me quedé viendo el atardecer.',
+    'Si lees esto, mamá, déjame dormir hasta tarde el sábado.',
+    'Mañana me operan de la rodilla, el consentimiento dice que hay riesgo de muerte. Ayuno desde las doce.',
+    'しにたいとかちゃうねん、眠いだけ。',
+    '国語の教科書で読んだ「こころ」、先生の遺書が長すぎる。',
+    'В 14 я різалась, зараз мені 25, працюю медсестрою.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

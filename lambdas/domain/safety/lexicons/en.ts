@@ -477,6 +477,8 @@ export const english: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a route timed to a height: "going to the overpass… walked it twice this week to time it"
+        `(overpass|flyover|bridge|tracks|railway|cliff|cliffs|viaduct|roof|rooftop|quarry|dam) ~~14 (walked|drove|cycled|ran|went) (it|there|the route|that way) ~4 (to time it|and timed it|timing it|to time how long)`,
         // a practice run with a means: "Did a practice run last night. Stood on the chair with the belt round the beam."
         `(practice run|dry run|test run|trial run|rehearsal) ~~16 (${ROPE}|beam|stool|ledge|railing|noose)`,
         // a rehearsal done and the next time promised: "did a practice run last night with the belt… next time i wont stop"
@@ -532,6 +534,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // letters for children to read later: "Wrote a note for each of them for when they're older"
+        `(wrote|written|writing|write|left) (a |one )?(note|letter|notes|letters|card|cards) (for|to) (each|every one|all|both) of (them|my kids|the kids|the boys|the girls|my boys|my girls|my children) ~4 (for when|to open|when (they|theyre|they re|they are) (older|grown))`,
         // a cover story told, then denied: "Told the girls at work I'm moving. I'm not moving."
         `told ~6 (im|i m|i am) (moving|going away|travelling|traveling|leaving|emigrating) ~~4 (im|i m|i am) not (moving|going away|travelling|traveling|leaving|emigrating|going anywhere)`,
         // something of oneself left to them: "i wanted them to have something of me"
@@ -910,8 +914,14 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // tired enough to die, said with a laugh: "I'm so tired I could honestly die lol"
+    `(so|too) (tired|exhausted|knackered|sleepy|shattered|hungry|bored|embarrassed|happy|full) (that )?i (could|would|might) (honestly |literally |actually |just )?die`,
+    // a rope bought for a swing or a line: "Bought a rope for the tyre swing"
+    `(rope|ropes|cord) (for|to make|to hang|to tie) (the |a |our |her |his |my )?(tyre swing|tire swing|swing|hammock|washing line|clothesline|tent|boat|climbing|dog|goat|cow|horse|trailer|load|tarp|christmas tree|treehouse|tree house)`,
+    // goodbyes written in yearbooks or on shirts
+    `(goodbye|farewell|leaving) (messages?|notes?|letters?|cards?) (in|on|for|to) (everyones|everyone s|everybodys|all my|my friends|the) ~2 (yearbook|yearbooks|shirts|shirt|class|friends|leavers)`,
     // a heat, a boss, a target that 'wants to kill me': "This heat wants to kill me"
-    `(this|the|my|these) ~1 (heat|sun|cold|weather|job|work|traffic|boss|oga|manager|exam|exams|course|week|day|lecturer|teacher|targets|deadline|landlord|commute) (wants|want|is trying|tries|is going|s going|are trying|are going) to kill me`,
+    `(this|the|my|these) ~1 (heat|sun|cold|weather|job|work|traffic|boss|oga|manager|exam|exams|course|week|day|lecturer|teacher|targets|deadline|landlord|commute) ((wants|want|is trying|tries|is going|s going|are trying|are going) to|wan|wanna|go|dey) kill me`,
     `digging my grave with`,
     // a parent's fury foretold: "Mummy is going to murder me when she sees the marks"
     `(going to|gonna|will|ll|is going to|s going to) (murder|kill|slaughter|skin|strangle) me (when|if|once) ~4 (sees|finds out|hears|gets|knows|checks)`,
@@ -1114,6 +1124,8 @@ export const english: LexiconSource = {
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
   fiction: [
+    // a game played: "finally beat the final boss after dying like 40 times"
+    `(final boss|boss fight|boss battle|my character|playthrough|speedrun|checkpoint|side quest|dlc)`,
     // a song sung or played: "Played Hurt at open mic", "voice cracked on the chorus"
     `(open mic|karaoke|gig|gigs|setlist|set list|busking|busked|choir|(sang|sing|singing|played|playing|covered|covering|belted|belting) ~3 (cover|song|songs|track|number|tune|chorus|verse)|(voice|my voice) (cracked|broke|wobbled|went) on|(the )?(chorus|verse|lyric|lyrics) (goes|went|says|that goes))`,
     // a dream told as one, a song that came on: "Weird dream: I was…", "the Johnny Cash version came on"
@@ -1152,6 +1164,8 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // the eve of getting clean: "The night before I got clean I'd planned to drive into the river"
+    `the (night|day|week|month|morning) before i (got clean|got sober|went to rehab|went into rehab|got help|went into hospital|was admitted|checked in)`,
     // a time dated by a child's age now: "Ellie turned two today. When she was born I wanted to…"
     `(turned|turns|is now|s now|just turned|is|s) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)( today| this week| yesterday| years old)? ~~12 (when|after) (she|he|they|[a-z]+|my (son|daughter|baby|boy|girl)) (was|were) (born|a baby|a newborn|tiny|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (days|weeks|months) old)`,
     `(when|after) (she|he|they|[a-z]+|my (son|daughter|baby|boy|girl)) (was|were) (born|a baby|a newborn|tiny|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+) (days|weeks|months) old)(?= ~~14 (turned|turns|is now|s now|just turned) (two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+))`,

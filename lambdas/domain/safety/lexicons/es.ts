@@ -248,6 +248,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // a prayer to be taken: «Le he pedido a la Virgen que esta noche me lleve mientras duermo»
+        `(pedido|pido|pedi|rezo|rece|ruego|rogue|suplico) ~4 (virgen|dios|diosito|senor|santo|santa|san|cielo) ~6 (me lleve|me recoja|llevarme|recogerme|me lleves|me recojas)`,
         // despertar otra vez con decepción
         `(me desperte|desperte|amaneci) (otra vez|de nuevo|una vez mas) ~~4 (decepcion*|que pena|lastima|desilusion*|me dio pena)`,
         // dormirse y que nadie la encuentre: «quedarme dormida y que nadie me encuentre nunca»
@@ -804,6 +806,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a roof climbed for the laundry: «Subí a la azotea a recoger la ropa»
+    `(subi|subo|subir|fui|voy|sali|salgo) (a|al) (la )?(azotea|terraza|tejado|techo) (a|para) (recoger|tender|colgar|secar|regar|ver|sacar|buscar|arreglar|limpiar|tomar)`,
+    // a note a parent reads, told to let the writer sleep: «Si lees esto, que sé que lo lees: déjame dormir»
+    `si (lees|estas leyendo|esta leyendo) esto ~6 (que se que lo lees|dejame|deja de|no te preocupes|tranqui)`,
     // thrown to the floor for joy: «me tiré al piso de la emoción»
     `me (tire|tiro|tiraba|eche|echo) al (piso|suelo|pasto|cesped|sofa|sillon|cama)`,
     // a note to a parent who reads it, denying: «ma si estás leyendo esto otra vez: NO me voy a hacer nada»
@@ -1007,6 +1013,7 @@ export const spanish: LexiconSource = {
     `(yo tambien|a mi tambien|como yo|igual que yo|me identifico|me siento igual|me pasa lo mismo)`,
   ],
   medical: [
+    `(consentimiento|ayuno|ayunas|preoperatorio|anestesista)`,
     // una operación por delante: «mañana me operan, anestesia general, miedo a no despertar»
     `(anestesi*|quirofano|(operacion|cirugia|intervencion) (de manana|manana|pasado manana|el (lunes|martes|miercoles|jueves|viernes))|me operan|me van a operar|en ayunas|preoperatori*|consentimiento informado)`,
     // una pauta: «una con el desayuno», «cada 8 horas»
