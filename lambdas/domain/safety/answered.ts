@@ -176,7 +176,7 @@ export function answeredNo(
       !takenBackAfter(at)
     ) {
       denied.set(at, at);
-      if (asked[at - 1] && firstForm < at - 1) denied.set(at - 1, at);
+      if (asked[at - 1] && firstForm <= at - 1) denied.set(at - 1, at);
       return;
     }
     if (form) {

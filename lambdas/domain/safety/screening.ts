@@ -90,6 +90,8 @@ export const TICKED_LOWEST = new RegExp(
   [
     String.raw`(?:[:—–→-]|\b(?:ticked|put|circled|marked|answered|chose|clicked|said)|\bpuse|\bmarqu[eé]|\btodo en|${CYRILLIC_BEFORE}(?:поставил[аи]?|поставив|відмітил[аи]?|відмітив|отметил[аи]?|відповіл[аи]?|відповів|ответил[аи]?)) ?["'«“„「]?(?:${FORM_LOWEST.source})`,
     String.raw`["'«“„「](?:${FORM_LOWEST.source}|nada|ない|ні|нет)["'»”」]`,
+    // a quoted item answered after a dash: «Мысли, что лучше умереть?» — нет.
+    String.raw`["'»”」?]\s*[—–→:-]\s*(?:no|nope|ні|нет|いいえ)(?!\p{L})`,
     // the item's answer after a comma, closing its sentence: "…or the baby, no, never."
     String.raw`, (?:no|nope|ні|нет|いいえ),? (?:${FORM_LOWEST.source})[.!]?$`,
   ].join('|'),

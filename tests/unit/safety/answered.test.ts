@@ -43,7 +43,8 @@ describe('a crisis asked about and answered no', () => {
       [0],
     ],
     // a screening item that words death as "better": "no" denies the death
-    ['Заповнювала анкету. "Думки про те, що краще померти?" — ні, жодного разу.', [1]],
+    // the answer after the dash is a tick of the lowest option, set aside with its question
+    ['Заповнювала анкету. "Думки про те, що краще померти?" — ні, жодного разу.', [1, 2]],
     ['GP asked: do you ever feel you would be better off dead? No, never.', [0]],
     // a breath before the no
     ['La gente cree que quiero tirarme por un balcón. Pues no. Me gusta mi vida.', [0]],

@@ -1210,3 +1210,36 @@ describe('crisis detection: the 54th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 55th round's lessons, in other words than its notes: 「死んだる」 (ja); many taken instead of
+// one, messages to everyone set to send later (uk/ru); a life insurance checked for when it pays
+// (en). On the quiet side: a hanging sworn on one's word, a figure of death "buried" in jest,
+// another's wish to die in sleep told in grief, a dose raised by a doctor (uk/ru); a study that
+// "kills", someone else's last words (ja); captivity as the time then, a dream told (es); things
+// given away for a move, a team's loss sworn at (en); a form's item quoted and answered "no" (uk).
+describe('crisis detection: the 55th round', () => {
+  it.each<[string, string]>([
+    ['今度こそほんまに死んだる。', 'intent'],
+    ['Ковтнула пʼять замість однієї. Подивимось, що буде.', 'dose'],
+    ['Кожному написала повідомлення з таймером на ранок.', 'farewell'],
+    ['Checked the small print: the life insurance still pays out after two years.', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Сусід знову свердлить о сьомій, зараз повішусь, чесне слово.',
+    'Я вже труп після цієї зміни, хоч закопуй.',
+    'Бабуся завжди хотіла заснути і не прокинутись — так і пішла, тихо. Поминки в суботу.',
+    'Кардіолог підняв дозу, купила таблетницю на тиждень.',
+    '課題まじで死ぬ。終わったら焼肉。',
+    '「またね」が最後の言葉になった。祖父の葬儀。',
+    'Durante el cautiverio quería morirme. Hoy abracé a mis hijos en Madrid.',
+    'Soñé que me caía de un puente. Me desperté riéndome.',
+    'Gave away the kids’ bikes since we are moving to Perth in March.',
+    'Shoot me now if we lose the derby again.',
+    'Анкета у лікаря: «Думки, що краще померти?» — ні. Просто втома.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

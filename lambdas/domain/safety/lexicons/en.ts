@@ -534,6 +534,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // life insurance checked for its suicide clause: "the life insurance (pays out after a year, I checked the small print)"
+        `(life insurance|the policy|insurance policy|life cover) ~10 (pays out|pay out|payout|covers it|still pays) ~4 (after (a|one|two|\\d+) (year|years)|if (it s|its|it is) suicide|for suicide)`,
         // letters for children to read later: "Wrote a note for each of them for when they're older"
         `(wrote|written|writing|write|left) (a |one )?(note|letter|notes|letters|card|cards) (for|to) (each|every one|all|both) of (them|my kids|the kids|the boys|the girls|my boys|my girls|my children) ~4 (for when|to open|when (they|theyre|they re|they are) (older|grown))`,
         // a cover story told, then denied: "Told the girls at work I'm moving. I'm not moving."
@@ -914,6 +916,11 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // things given away for a move: "Gave away my old clothes… since I move to the new employer next week"
+    `(gave|give|giving|given) away ~8 (since|because|as) (i|we) (move|m moving|am moving|re moving|are moving|leave|m leaving|am leaving|transfer|start)`,
+    `(final|last) goodbye to the (family|kids|children|household|patient|patients|residents) (i|we) (cared for|worked for|looked after|nannied for)`,
+    // a team's loss sworn at: "Wanted to jump off the grandstand lol", "Shoot me now if they lose"
+    `(jump|jumping) off the (grandstand|stands|bleachers|terrace|terraces)|shoot me (now )?if (they|we|he|she|the [^ ¦]+) (lose|lost|loses|dont win|draw)`,
     // tired enough to die, said with a laugh: "I'm so tired I could honestly die lol"
     `(so|too) (tired|exhausted|knackered|sleepy|shattered|hungry|bored|embarrassed|happy|full) (that )?i (could|would|might) (honestly |literally |actually |just )?die`,
     // a rope bought for a swing or a line: "Bought a rope for the tyre swing"

@@ -1000,6 +1000,8 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    // a dream told: «He soñado que me caía del puente»
+    `^^ (anoche |esta noche )?(he sonado|sone|sonaba|tuve una pesadilla|tuve un sueno) (que|con)`,
     `(fanfic|fanfiction|wattpad|ao3)`,
     `(elden ring|dark souls|ultimo jefe|jefe final)`,
     // ("obra" is also the building site: "los compañeros de la obra", "en la obra" are no play)
@@ -1035,6 +1037,8 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // captivity, a war, told as then: «Allí, en la celda, quería morirme cada día»
+    `(en|durante) (el |la )?(cautiverio|celda|guerra|frente|carcel|secuestro|cautividad)|(despues|tras) (de )?(la guerra|el cautiverio|la carcel|el secuestro)`,
     // a return from somewhere, then: «Cuando volví del Putumayo pensé muchas veces en pegarme un tiro»
     `(cuando|despues de que|al) (volvi|regrese|volver|regresar) (de|del|de la)`,
     // an age told as the time: «A los 40 me quise tirar al metro»

@@ -48,4 +48,9 @@ export const cases: ScreeningCase[] = [
     text: 'Врач дал опросник. Пункт 9 — про мысли, что лучше было бы умереть. Сегодня отметила «ни разу». Полгода назад было «несколько дней».',
     crisis: false,
   },
+  // the form named and its item quoted in one sentence, answered after a dash
+  {
+    text: 'Анкета в поликлинике: «Мысли, что лучше было бы умереть?» — нет. Врач посоветовала гулять.',
+    crisis: false,
+  },
 ];
