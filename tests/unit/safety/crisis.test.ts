@@ -1243,3 +1243,36 @@ describe('crisis detection: the 55th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 56th round's lessons, in other words than its notes: no one left to call tomorrow (ru);
+// a place kept at the table by the dead, tired of being "down here", no years ahead and not
+// wanting them (es). On the quiet side: a suitcase packed and a bus home, a cut while cooking, a
+// threat laughed off sentences later, a study "killing" with a skull (uk/ru); a will made as a
+// chore, a pet into a whole pack, dispensing and palliative care, a song called by its title (en);
+// a traffic jam sworn at (es); another's "I want to die" told by who heard it, a chorus (ja).
+describe('crisis detection: the 56th round', () => {
+  it.each<[string, string]>([
+    ['Пусть звонят. Уже завтра звонить будет некому.', 'euphemism'],
+    ['Abuelo, apártame un lugar, que ya voy.', 'euphemism'],
+    ['Ya me cansé de estar aquí abajo.', 'euphemism'],
+    ['¿Dentro de un año? No me imagino ningún futuro, y no quiero que lo haya.', 'hopelessness'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Останній вечір у Кракові. Роздала сусідкам речі, що не влізли у валізу, і написала прощального листа господині.',
+    'Порізався, коли чистив картоплю. Заклеїв пластирем.',
+    'Ещё один такой день — и я повешусь. Муж сказал: сначала шторы повесь. Посмеялись.',
+    'Ця практика мене вбиває 💀 але в п’ятницю вихідний.',
+    'Made my will at the solicitor’s today. Very grown up. The cat goes to my brother.',
+    'The puppy chewed through a whole blister pack of paracetamol, vet says he’ll be fine.',
+    'Mrs Khan died peacefully on the ward at dawn. The syringe driver kept her comfortable.',
+    'We rehearsed a new song called "Goodbye Forever" for the gig.',
+    'El atasco en la autopista, me quiero pegar un tiro. Tres horas para llegar.',
+    '「もう死にたいわ」と祖母がこぼした。手を握った。',
+    'カラオケで「消えたい」ってサビを熱唱した。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

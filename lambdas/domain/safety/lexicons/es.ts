@@ -308,6 +308,9 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // up there with the dead: «apártame lugar en la mesa», «ya me cansé de andar acá abajo»
+        `(apartame|guardame|reservame) (un )?(lugar|sitio|silla)(?! (en el (cine|bus|auto|carro|salon|concierto)|para (el|la) (concierto|partido|pelicula)))`,
+        `(cansad[oa]|harto|harta|me canse) de (andar|estar|vivir|seguir) (aca|aqui) abajo`,
         // no pensar durar hasta algo cercano: «alguien que no piensa llegar a la primavera»
         `no (pienso|piensa|planeo|planea|tengo pensado|tiene pensado|cuento con|cuenta con|espero|espera) (llegar|durar|aguantar|ver|pasar) (a|al|hasta|de|del) (la |el )?(primavera|verano|otono|invierno|navidad|ano nuevo|fin de ano|mi cumpleanos|su cumpleanos|fin de semana|mes que viene|proximo mes|fin de mes)`,
         // una suscripción a la vida que vence
@@ -675,6 +678,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'hopelessness',
       patterns: [
+        // no years ahead, and not wanting them: «No hay cinco años… no quiero que los haya»
+        `(anos|meses|futuro|manana) ~~12 no quiero que (los |las |lo |la )?haya`,
         // no point in reaching a month near: «no le veo caso a llegar a diciembre»
         `no (le )?(veo|encuentro) (caso|sentido|razon|para que) ~2 (llegar|seguir|vivir|despertar|aguantar)`,
         `(no tengo|no hay|no veo|sin) (ningun |ninguna )?(futuro|salida|esperanza)( para mi| $$| ya| en mi vida| ninguna| ninguno)`,
@@ -806,6 +811,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a traffic jam sworn at: «Este trancón me tiene mamado, me quiero pegar un tiro»
+    `(trancon|trafico|atasco|embotellamiento|transmilenio|metro|combi|micro|bondi) ~8 (me quiero|quiero|me dan ganas de) (pegar(me)? un tiro|matar(me)?|morir(me)?|tirarme)`,
     // a roof climbed for the laundry: «Subí a la azotea a recoger la ropa»
     `(subi|subo|subir|fui|voy|sali|salgo) (a|al) (la )?(azotea|terraza|tejado|techo) (a|para) (recoger|tender|colgar|secar|regar|ver|sacar|buscar|arreglar|limpiar|tomar)`,
     // a note a parent reads, told to let the writer sleep: «Si lees esto, que sé que lo lees: déjame dormir»
