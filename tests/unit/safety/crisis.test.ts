@@ -1276,3 +1276,34 @@ describe('crisis detection: the 56th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 57th round's lessons, in other words than its notes: "if I disappear they'll be at ease", a
+// voice that says to end it, shoes set side by side, a message set to arrive the next morning (ja);
+// "this time to the end", things given away and a pet placed "for a while" (uk/ru); a gamer's
+// logging off with "no respawn" (en, es). On the quiet side: a lethal dose not reached, "for a
+// time" as the time then, an editor's note on a novel (ja); a memory told as one (es); a
+// grandmother's own words quoted (en).
+describe('crisis detection: the 57th round', () => {
+  it.each<[string, string]>([
+    ['私さえいなくなれば、家族はみんな楽になる。', 'burden'],
+    ['夜になるとまた声がする。「もう終わりにしよう」って。', 'intent'],
+    ['岬に着いたら、靴はそろえて置く。', 'plan'],
+    ['友達へのメッセージは予約送信にした。明日の朝8時。', 'plan'],
+    ['Цього разу доведу до кінця.', 'intent'],
+    ['Роздала речі, прилаштувала кішку до подруги «тимчасово».', 'farewell'],
+    ['gg chicos, me salgo del server. sin respawn.', 'euphemism'],
+    ['gg everyone. logging off for good, no respawn.', 'euphemism'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    '先生に「致死量には全然届かないから大丈夫」と言われた。犬は元気。',
+    '一時は死にたいと思ったけど、今は毎日が楽しい。',
+    '担当さんに「遺書の場面をもっと短く」と言われた。',
+    'Me acordé de aquella noche cuando me quería morir. Hoy cumplo tres años limpio.',
+    'Lola used to say, "I’m just going to Lolo, don’t cry." We buried her today.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

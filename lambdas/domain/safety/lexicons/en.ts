@@ -315,6 +315,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // a gamer's logging off for good: "gg. logging off this server. no respawn"
+        `(gg|logging off|log off|rage quit*|quitting|signing off) ~~8 no respawn`,
         // to the fallen, a seat kept: "Won't be long now lads, save us a seat."
         `(wont|won t|will not) be long now ~~8 (save|keep) (us|me) a (seat|spot|place|bunk|pint|chair)`,
         // "not planning on getting old", "not even planning on March"
@@ -918,6 +920,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a dying grandmother's own words, quoted: "She always said 'don't cry for me, I'm just going to Lolo.'"
+    `(she|he|lola|lolo|nan|gran|grandma|grandpa) (always |used to |once )?(said|say|says) ~10 (im|i m|i am) (just )?going to (lolo|lola|grandpa|grandma|granddad|grandad|heaven|be with|see) ~2`,
     // a will made as a chore: "Wrote my will today at the solicitor's. Very grown up."
     `(wrote|made|signed|updated|did|doing|making) (my|a|our) will ~6 (at the solicitors|at the solicitor s|with the solicitor|with a lawyer|at the lawyers|at the notary|very grown up|adulting|finally|at last)`,
     // a pet or a toddler into a whole pack: "Spaniel ate a whole blister pack of ibuprofen"

@@ -308,6 +308,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // a gamer's logging off for good: «gg. me desconecto de este server. no respawn»
+        `(gg|me desconecto|me salgo|me retiro|me voy) ~~8 (no (hay )?respawn|sin respawn)`,
         // up there with the dead: «apártame lugar en la mesa», «ya me cansé de andar acá abajo»
         `(apartame|guardame|reservame) (un )?(lugar|sitio|silla)(?! (en el (cine|bus|auto|carro|salon|concierto)|para (el|la) (concierto|partido|pelicula)))`,
         `(cansad[oa]|harto|harta|me canse) de (andar|estar|vivir|seguir) (aca|aqui) abajo`,
@@ -1044,6 +1046,8 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // a memory told as one: «Me acordé de la noche en el hospital cuando me quería morir»
+    `(me acorde|me acuerdo|recuerdo|recorde|me vino a la mente) de (la|aquella|esa|las|aquellas) (noche|noches|vez|epoca|tarde|manana|dia|dias)`,
     // captivity, a war, told as then: «Allí, en la celda, quería morirme cada día»
     `(en|durante) (el |la )?(cautiverio|celda|guerra|frente|carcel|secuestro|cautividad)|(despues|tras) (de )?(la guerra|el cautiverio|la carcel|el secuestro)`,
     // a return from somewhere, then: «Cuando volví del Putumayo pensé muchas veces en pegarme un tiro»
