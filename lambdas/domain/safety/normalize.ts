@@ -350,9 +350,9 @@ export function slavicForm(base: string): string {
 const katakana = /[\u30A1-\u30F6]/g;
 
 /**
- * Katakana to hiragana (「タヒ」 to 死), long-vowel marks dropped, runs of 3+ squeezed. A run of parentheses is left
- * alone: the Japanese patterns are folded by this function too, and a pattern may open or close
- * three groups at once (a note's parentheses are dropped from its view anyway).
+ * Katakana to hiragana (「タヒ」 to 死), long-vowel marks dropped, runs of 3+ squeezed. A run of
+ * parentheses is left alone: the Japanese patterns are folded by this function too, and a pattern
+ * may open or close three groups at once (a note's parentheses are dropped from its view anyway).
  */
 export function foldKana(text: string): string {
   return (

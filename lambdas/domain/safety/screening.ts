@@ -80,6 +80,9 @@ export function screenedPositive(
   return found;
 }
 
+/** A bare "no" given as a form's answer. */
+const FORM_NO = String.raw`(?:no|nope|ні|нет|いいえ)`;
+
 /**
  * The lowest option given as an answer, after a colon, a dash or an arrow, in quotes, or ticked:
  * "The one about harming myself: never", "'never' for wanting to hurt myself", «поставил «ни
@@ -91,9 +94,9 @@ export const TICKED_LOWEST = new RegExp(
     String.raw`(?:[:—–→-]|\b(?:ticked|put|circled|marked|answered|chose|clicked|said)|\bpuse|\bmarqu[eé]|\btodo en|${CYRILLIC_BEFORE}(?:поставил[аи]?|поставив|відмітил[аи]?|відмітив|отметил[аи]?|відповіл[аи]?|відповів|ответил[аи]?)) ?["'«“„「]?(?:${FORM_LOWEST.source})`,
     String.raw`["'«“„「](?:${FORM_LOWEST.source}|nada|ない|ні|нет)["'»”」]`,
     // a quoted item answered after a dash: «Мысли, что лучше умереть?» — нет.
-    String.raw`["'»”」?]\s*[—–→:-]\s*(?:no|nope|ні|нет|いいえ)(?!\p{L})`,
+    String.raw`["'»”」?]\s*[—–→:-]\s*${FORM_NO}(?!\p{L})`,
     // the item's answer after a comma, closing its sentence: "…or the baby, no, never."
-    String.raw`, (?:no|nope|ні|нет|いいえ),? (?:${FORM_LOWEST.source})[.!]?$`,
+    String.raw`, ${FORM_NO},? (?:${FORM_LOWEST.source})[.!]?$`,
   ].join('|'),
   'u',
 );

@@ -926,8 +926,6 @@ export const english: LexiconSource = {
     `(wrote|made|signed|updated|did|doing|making) (my|a|our) will ~6 (at the solicitors|at the solicitor s|with the solicitor|with a lawyer|at the lawyers|at the notary|very grown up|adulting|finally|at last)`,
     // a pet or a toddler into a whole pack: "Spaniel ate a whole blister pack of ibuprofen"
     `(dog|puppy|spaniel|labrador|lab|terrier|collie|cat|kitten|toddler|baby) ~2 (ate|swallowed|chewed|got into) (a |the |his |her )?(whole )?(packet|blister pack|bottle|box|tub|strip) of`,
-    // things given away for a move: "Gave away my old clothes… since I move to the new employer next week"
-    `(gave|give|giving|given) away ~8 (since|because|as) (i|we) (move|m moving|am moving|re moving|are moving|leave|m leaving|am leaving|transfer|start)`,
     `(final|last) goodbye to the (family|kids|children|household|patient|patients|residents) (i|we) (cared for|worked for|looked after|nannied for)`,
     // a team's loss sworn at: "Wanted to jump off the grandstand lol", "Shoot me now if they lose"
     `(jump|jumping) off the (grandstand|stands|bleachers|terrace|terraces)|shoot me (now )?if (they|we|he|she|the [^ ¦]+) (lose|lost|loses|dont win|draw)`,
@@ -948,10 +946,9 @@ export const english: LexiconSource = {
     `(crawl|curl up|hide|dig a hole) ~3 (under|into|in|and) ~4 (and )?die`,
     // a teen's figure told twice: "i'm literally dead. like dead dead. six feet under."
     `(im|i m|i am|ill be|i ll be) (so |soo |literally |actually |totally )?dead ~~14 (dead dead|six feet under( dead)?)`,
-    // things given away before a move, for the reason they are: "giving away what we cannot take"
-    `(give|giving|gave|given|hand|handing|handed) (away|out|on) ~6 (we|i) (cant|cannot|can t|couldnt|could not|wont|won t) (take|bring|carry|fit|pack|keep|ship)`,
-    // a goodbye to a place: "Goodbye, little room, you kept us warm"
-    `(goodbye|bye|farewell|so long)( to)? ~1 (little |old |dear |my |our |the )?(room|flat|apartment|house|home|city|town|village|hostel|dorm|caravan|bedsit|street|country|campus)>`,
+    // things given away for a move, for the reason they are: "giving away what we cannot take",
+    // "gave away my old clothes… since I move to the new employer next week"
+    `(give|giving|gave|given|hand|handing|handed) (away|out|on) ~8 ((we|i) (cant|cannot|can t|couldnt|could not|wont|won t) (take|bring|carry|fit|pack|keep|ship)|(since|because|as) (i|we) (move|m moving|am moving|re moving|are moving|leave|m leaving|am leaving|transfer|start))`,
     // a rope for climbing or the boat, not a cover story: "new rope for climbing, 60m dynamic"
     `(?<! (told|tell|said|say|pretend|pretended|claim|claimed) ~4 )(rope|ropes) ~3 (for )?(climbing|bouldering|the climbing wall|abseiling|belaying|sailing|the boat|towing|the tent|camping)|(climbing|dynamic|static|belay) (rope|ropes)`,
     // the meaning put right at once: "I can't do this anymore, but I mean the caring, not living"
@@ -1011,8 +1008,9 @@ export const english: LexiconSource = {
     `(ate|eaten|eating|chewed|chewing|chewed up|chewed through|got into|scoffed|wolfed|swallowed) ~6 (off|from) the (counter|floor|table|worktop|bench|coffee table|bedside table|kitchen counter|bin|sofa|carpet)`,
     // a letter to one's own future or younger self is a therapy or school exercise, not a farewell
     `(letter|letters|note|notes|message|messages|postcard|postcards|time capsule) (to|for) (my|our|your|their|his|her) (future|older|younger|past|\\d+ year old) (self|selves|me)`,
-    // a farewell to a subject, a job or a season: "Goodbye organic chemistry forever"
-    `(goodbye|bye|farewell|so long|adios)( to)? ~1 (year (7|8|9|10|11|12|13|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|high school|secondary school|middle school|primary school|chemistry|maths|math|physics|biology|exams|exam|school|uni|college|homework|revision|coursework|assignments|office|job|shifts|commute|winter|summer|semester|term|essays|textbooks|calculus|algebra|statistics|stats|thesis|dissertation|braces|cast|diet|overtime|night shifts)`,
+    // a farewell to a subject, a job, a season or a place: "Goodbye organic chemistry forever",
+    // "Goodbye, little room, you kept us warm"
+    `(goodbye|bye|farewell|so long|adios)( to)? ~1 ((little |old |dear |my |our |the )?(room|flat|apartment|house|home|city|town|village|hostel|dorm|caravan|bedsit|street|country|campus)>|year (7|8|9|10|11|12|13|seven|eight|nine|ten|eleven|twelve|thirteen)|sixth form|high school|secondary school|middle school|primary school|chemistry|maths|math|physics|biology|exams|exam|school|uni|college|homework|revision|coursework|assignments|office|job|shifts|commute|winter|summer|semester|term|essays|textbooks|calculus|algebra|statistics|stats|thesis|dissertation|braces|cast|diet|overtime|night shifts)`,
     // a carer's count of someone else's doses: "counted out Dad's morphine for the week"
     `(count|counted|counting|sort|sorted|sorting|set|setting|lay|laid|laying|put|putting) out (his|her|their|dads|mums|moms|nans|grans|grandads|grandmas|grandpas|granddads|the patients|the residents|patients|residents) ~1 ${PILLS}`,
     // a return denied: "the suicidal thoughts haven't been back in years", "the urge to cut hasn't come back since"
