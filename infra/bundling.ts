@@ -19,7 +19,7 @@ export const handlerEntry = (handler: string): string =>
  * `esm/resources/`. A new call on another resource needs its path added here; the payments
  * bundle test (tests/infra/stripe-bundle.test.ts) calls each of these through a built bundle.
  */
-export const STRIPE_RESOURCES = [
+const STRIPE_RESOURCES = [
   'Customers',
   'Subscriptions',
   'Checkout/Sessions',
@@ -35,7 +35,7 @@ const STRIPE_RESOURCE_FILE = /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]resources
  * SDK's own `StripeResource`: the client is made exactly as before, the resources we call are the
  * SDK's code unchanged, and a call to one left out fails at once (`… is not a function`).
  */
-export const stripeResourcesWeCall: Plugin = {
+const stripeResourcesWeCall: Plugin = {
   name: 'stripe-resources-we-call',
   setup(plugin) {
     plugin.onLoad({ filter: STRIPE_RESOURCE_FILE }, ({ path }) => {

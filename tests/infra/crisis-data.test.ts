@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { esbuildLambdaOptions, repoRoot } from '../../infra/bundling';
+import { bundleLambda, repoRoot } from '../../infra/bundling';
 import { handlerFunction } from '../../infra/lambda';
 
 /**
@@ -86,18 +85,15 @@ describe('the crisis detector as a deploy ships it', () => {
   });
 
   it('hears crisis in every language from a bundle built as the Lambdas are', async () => {
-    const probe = join(work, 'probe', 'probe.mjs');
-    await build({
-      stdin: {
-        contents: `import { assessCrisis } from './lambdas/domain/safety/index.ts';
-          const notes = JSON.parse(process.argv[2]);
-          process.stdout.write(JSON.stringify(notes.map((note) => assessCrisis(note).flagged)));`,
-        resolveDir: repoRoot,
-        loader: 'ts',
-      },
-      outfile: probe,
-      ...esbuildLambdaOptions,
-    });
+    const source = join(work, 'probe.ts');
+    writeFileSync(
+      source,
+      `import { assessCrisis } from ${JSON.stringify(join(repoRoot, 'lambdas/domain/safety/index.ts'))};
+      const notes = JSON.parse(process.argv[2]);
+      process.stdout.write(JSON.stringify(notes.map((note) => assessCrisis(note).flagged)));`,
+    );
+    await bundleLambda(source, { outdir: join(work, 'probe') });
+    const probe = join(work, 'probe', 'index.mjs');
     const notes = [
       'I have the pills counted out. Tonight I will take them all.',
       'Не хочу більше жити, завтра мене вже не буде.',
