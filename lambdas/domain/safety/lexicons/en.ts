@@ -952,7 +952,7 @@ export const english: LexiconSource = {
     // a rope for climbing or the boat, not a cover story: "new rope for climbing, 60m dynamic"
     `(?<! (told|tell|said|say|pretend|pretended|claim|claimed) ~4 )(rope|ropes) ~3 (for )?(climbing|bouldering|the climbing wall|abseiling|belaying|sailing|the boat|towing|the tent|camping)|(climbing|dynamic|static|belay) (rope|ropes)`,
     // the meaning put right at once: "I can't do this anymore, but I mean the caring, not living"
-    `i mean ~3 not (living|life|dying|being alive|my life|existing)`,
+    `((cant|cannot|can not) ~4 (anymore|any more) ~4 )?i mean ~3 not (living|life|dying|being alive|my life|existing)`,
     // free days ahead, named: "After Friday, no plans. Just the beach and a book."
     `no plans ~~3 (just|only) ~3 (beach|book|sleep|holiday|holidays|vacation|netflix|sofa|couch|rest|relaxing|chilling|lie in|garden|pub|telly|tv|fishing|football|footy)`,
     // a threat on a trigger's next time: "If I hear that song one more time I swear I'll top myself"
