@@ -1307,3 +1307,31 @@ describe('crisis detection: the 57th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// "They'd be better off without me", denied as a fact in every language, stays quiet; said, asked
+// of oneself, or denied and then taken back ("…everyone says. But I know they would."), it is heard.
+describe('crisis detection: a burden denied', () => {
+  it.each([
+    "They wouldn't be better off without me, I know that now.",
+    'Nobody would be better off without me - that is what the group taught me this year.',
+    'No creo que estarían mejor sin mí. Mis hijos me necesitan y yo a ellos.',
+    'Ya no pienso que serían más felices sin mí. Eso quedó atrás.',
+    'Я не думаю, що їм було б краще без мене. Діти мене потребують.',
+    'Никому не было бы лучше без меня, теперь я это понимаю.',
+    'Я більше не вважаю себе тягарем для родини.',
+    '私がいない方がみんな幸せだなんて、もう思ってない。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it.each([
+    "Wouldn't they all be better off without me? I keep asking myself that.",
+    "They wouldn't be better off without me, everyone says. But I know they would.",
+    'No sé, creo que estarían mejor sin mí.',
+    'Я не знаю, може, їм було б краще без мене.',
+    'Я не думаю, что им было бы лучше без меня, но иногда кажется, что так и есть.',
+    '私がいない方がみんな幸せだと思う。',
+  ])('hears: %s', (text) => {
+    expect(assessCrisis(text).classes).toContain('burden');
+  });
+});

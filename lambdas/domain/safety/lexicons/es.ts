@@ -978,6 +978,9 @@ export const spanish: LexiconSource = {
     `(cree|creen|se cree|se creen|piensa|piensan|se piensa|se piensan|se imagina|se imaginan|dice|dicen) que ~8 ${JOKED}(?= ~~6 (ni mijita|ni mija|ni de broma|ni loco|ni loca|ni de cona|ni en suenos|ni hablar|que va|para nada|nada de eso|pues no|se equivoca|se equivocan|mentira)>)`,
     // a burden denied: "no soy una carga para nadie", "nunca he sido un estorbo"
     `(no|nunca|jamas|tampoco) (soy|me siento|he sido|fui|era) (una |un )?(carga|estorbo|lastre|molestia|peso muerto|problema)>`,
+    // ...and the better-off-without-me denied: "no creo que estarían mejor sin mí", "nadie estaría mejor sin mí"
+    `(no|ya no|nunca|jamas) (creo|pienso|siento|me parece|considero|veo) ~5 (mejor|mas felices|mas tranquilos|mas tranquilas|en paz) sin mi(?! ~~8 (pero|aunque|sin embargo)>)`,
+    `(no|nadie|nunca|jamas) (estarian|estaria|serian|seria|vivirian|viviria|estaran|estara|seran|sera) ~2 (mejor|mas felices|mas tranquilos|mas tranquilas|en paz) sin mi(?! ~~8 (pero|aunque|sin embargo)>)`,
     // death thought about, not sought: "uno piensa en la muerte todo el rato, pero no en buscarla"
     `(pienso|piensa|pensamos|pensar|pensaba|pense|pensando) en (la muerte|morir) ~6 (pero|aunque|mas) (no|nunca|jamas) (en )?(buscarla|provocarla|ir a buscarla|matarme|quitarme la vida|suicidarme|hacerme nada|hacer nada|hacerlo|acabar con (mi vida|todo))`,
     // negation
