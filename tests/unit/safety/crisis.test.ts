@@ -1335,3 +1335,37 @@ describe('crisis detection: a burden denied', () => {
     expect(assessCrisis(text).classes).toContain('burden');
   });
 });
+
+// The 58th round's lessons, in other words than its notes: the fastest painless way sought with
+// its object unsaid (en); a crash wished on oneself (es); one's own funeral portrait, soon to be
+// used (ja); to lie in the coffin looking well, and a keeper who does not know it is for ever
+// (uk/ru). On the quiet side: sorrows drowned and a friend's last message (en); a chore on the roof
+// and a goodbye letter the family wrote together (es); a list of denials (ja); dead to the world
+// till morning, a line strung between trees, a farm's worn things replaced, a year or a child's age
+// told in words, and "good thing I didn't jump" (uk/ru).
+describe('crisis detection: the 58th round', () => {
+  it.each<[string, string]>([
+    ['quickest painless method. asked three different ways. still searching', 'method'],
+    ['Ojalá el tren se hubiera descarrilado conmigo dentro.', 'passive'],
+    ['遺影にする写真を選んだ。どうせもうすぐ使うから。', 'euphemism'],
+    ['Зачесалась, нафарбувалась. Нехай хоч лежатиму гарна.', 'euphemism'],
+    ['Кота віддала сестрі на два тижні. Вона не знає, що назавжди.', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Lost the derby. Off to drown our sorrows with the lads tomorrow.',
+    'My brother wrote me in his last message to look after mum. He was killed in March.',
+    'Mañana subo al tejado de la casa a arreglar la antena.',
+    'Le escribimos una carta de despedida a la abuela y la pusimos en el ataúd.',
+    '死にたいとか、消えたいとか、そういうのは全然ない。ただ眠い。',
+    'Після нічної прийду і здохну до ранку. Завтра знову зміна.',
+    'Натягнув мотузку між яблунями, завтра повісимо прання.',
+    'Купил новую верёвку, старая совсем сгнила. Завтра сено возить.',
+    'У вісімдесят дев’ятому я стояв на даху і думав стрибнути. Сьогодні в мене онуки.',
+    'Когда сыну было три месяца, я думала, что ему лучше без меня. Сейчас ему пять.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

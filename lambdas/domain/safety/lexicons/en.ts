@@ -403,6 +403,8 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a way sought with its object left unsaid: "whats the fastest painless way. still looking"
+        `(fastest|quickest|easiest|surest|most painless|least painful|painless) (painless |quick |easy )?(way|method|ways|methods)( $$| (to go|out|to do it|to end it|to not wake up)>)`,
         // a height's railing judged for climbing: "Looked at the railing. It's lower than I remembered. Low enough."
         `(railing|railings|barrier|barriers|parapet|balustrade|guard rail|guardrail|handrail) ~~10 ((is|s|its|it s|it is|was|are|were) (lower|shorter) than i (remembered|thought|expected)|low enough( $$| to (climb|step|get|swing (a|my) leg) over))`,
         // which floor is sure to kill, looked up: "googled what floor you don't survive from"
@@ -920,6 +922,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // sorrows drowned with friends, not a means: "beers with Dazza tomorrow to drown our sorrows"
+    `drown (my|our|his|her|their|your) sorrows`,
+    // someone else's last message, in a learner's English: "he wrote me this in last message"
+    `(he|she|they|my (son|daughter|friend|brother|sister|husband|wife|mum|mom|dad)) (wrote|sent|texted|said|told) ~4 (in |on )?(his |her |their |the )?(last|final) (message|messages|text|letter|words|voice note)`,
     // a dying grandmother's own words, quoted: "She always said 'don't cry for me, I'm just going to Lolo.'"
     `(she|he|lola|lolo|nan|gran|grandma|grandpa) (always |used to |once )?(said|say|says) ~10 (im|i m|i am) (just )?going to (lolo|lola|grandpa|grandma|granddad|grandad|heaven|be with|see) ~2`,
     // a will made as a chore: "Wrote my will today at the solicitor's. Very grown up."

@@ -255,6 +255,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // a crash wished on oneself: «ojalá ese bus se hubiera volcado conmigo adentro»
+        `ojala ~6 (volcado|estrellado|chocado|descarrilado|hundido|caido|explotado|incendiado|derrumbado|volcara|estrellara|chocara|descarrilara|cayera|hundiera|explotara|derrumbara|volcase|estrellase|chocase|cayese|hundiese) ~2 conmigo`,
         // a prayer to be taken: «Le he pedido a la Virgen que esta noche me lleve mientras duermo»
         `(pedido|pido|pedi|rezo|rece|ruego|rogue|suplico) ~4 (virgen|dios|diosito|senor|santo|santa|san|cielo) ~6 (me lleve|me recoja|llevarme|recogerme|me lleves|me recojas)`,
         // despertar otra vez con decepción
@@ -820,6 +822,12 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a roof climbed for a chore, said further on: «subí al tejado del pajar a cambiar dos tejas»
+    `(subi|subo|subir|fui|voy|sali|salgo) (a|al) (la )?(azotea|terraza|tejado|techo) ~3 (a|para) (cambiar|arreglar|reparar|revisar|limpiar|pintar|poner|quitar|recoger|tender|colgar)`,
+    // a goodbye letter written together to someone gone: «escribimos una carta de despedida entre todos»
+    `(escribimos|le escribimos|hicimos|le hicimos|firmamos|leimos|le leimos) (una |la |unas )?(carta|cartas|nota|mensaje) de despedida`,
+    // the blame lifted off the bereaved: «me hizo bien escuchar que no es culpa de nadie»
+    `(escuchar|oir|escuche|oi|escuchamos) que no (es|fue) culpa (de nadie|mia|tuya|suya|nuestra)`,
     // a traffic jam sworn at: «Este trancón me tiene mamado, me quiero pegar un tiro»
     `(trancon|trafico|atasco|embotellamiento|transmilenio|metro|combi|micro|bondi) ~8 (me quiero|quiero|me dan ganas de) (pegar(me)? un tiro|matar(me)?|morir(me)?|tirarme)`,
     // a roof climbed for the laundry: «Subí a la azotea a recoger la ropa»
