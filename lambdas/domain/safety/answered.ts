@@ -17,11 +17,12 @@ import { FORM_ITEM, FORM_LOWEST, TICKED_LOWEST } from './screening';
 /** A question reported rather than quoted, or a worry someone else has about the writer. */
 const REPORTED = new RegExp(
   [
-    String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b`,
+    String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b|\b(?:asks?|asked|asking)(?: [^ ]+){0,5} how (?:much|many|often|bad|strong|likely)\b`,
     String.raw`\b(?:thinks?|thought|worried|worries|convinced)(?: that)? i\b`,
     // one question of a round of them named by its subject: "the one about harming myself"
     String.raw`\b(?:the|that) (?:one|question|item) (?:about|on)\b`,
-    String.raw`\bpregunt[a-záéíóú]*(?: [^ ]+){0,3} (?:si|que|q|por)\b`,
+    // …or how much, on a scale: «me preguntó del 1 al 10 cuántas ganas tengo de…»
+    String.raw`\bpregunt[a-záéíóú]*(?: [^ ]+){0,3} (?:si|que|q|por)\b|\bpregunt[a-záéíóú]*(?: [^ ]+){0,5} (?:cu[aá]nt[oa]s?|c[oó]mo de)(?![\p{L}])`,
     String.raw`\b(?:cree|creen|piensa|piensan|se piensa|está convencid[ao]) (?:que|q)\b`,
     String.raw`\bla (?:pregunta|de) (?:sobre|de si)\b`,
     String.raw`${CYRILLIC_BEFORE}(?:спраш|спрос|спитал|спитав|спитає|питал|питав|питає|запит|допитув)[а-яіїєґ]*`,
@@ -102,17 +103,22 @@ const BUT_WANTS_TO_LIVE = new RegExp(
 /** Whether an answer takes its "no" back or goes further, rather than going on to living. */
 const hedges = (said: string) => HEDGE.test(said) && !BUT_WANTS_TO_LIVE.test(said);
 /**
- * A denial the writer says was a lie, or goes on to tell the truth of ("Truth: every hour."), or
- * gave for someone else's sake ("I said 4 so she wouldn't worry", «para que no se preocupe»).
+ * An answer given for someone else's sake: "I said 4 so she wouldn't worry", "…so she wouldn't call
+ * my mum", «le dije un 4 para que no llamara a mis viejos», «сказала «ні», щоб не дзвонила мамі».
+ * It says the answer was not the truth, so it takes a denial back and keeps a question's words the
+ * writer's.
  */
+const FOR_THEIR_SAKE = String.raw`\bso (?:she|he|they|mum|mom|dad|nobody|no one) (?:wouldnt|would not|doesnt|does not|wont|will not|didnt) (?:worry|panic|freak out|call|ring|phone|tell|section|admit|send)\b|para que no (?:se (?:preocupe|preocupen|preocupara|preocuparan|asuste|asusten|asustara|entere|enteren|enterara)|llame|llamen|llamara|llamaran|avise|avisen|avisara|me (?:interne|internen|internara|ingrese|ingresen|ingresara))|(?:чтобы|щоб|аби) не (?:волновал|хвилювал|переживал|лякал|пугал|звонил|дзвонил|позвонил|подзвонил|сказал|розповіл|рассказал|госпитализ|госпіталіз|поклал|положил)|心配(?:させ|かけ)(?:たくなくて|ないように)`;
+/** A denial the writer says was a lie, goes on to tell the truth of ("Truth: every hour."), or gave for someone else's sake. */
 const LIE = new RegExp(
-  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer|to be polite|so (?:she|he|they|mum|mom|dad|nobody|no one) (?:wouldnt|would not|doesnt|does not|wont|will not|didnt) (?:worry|panic|freak out))\b|para que no se (?:preocupe|preocupen|asuste|asusten)|por educaci[oó]n|\bment[ií]|\bmentira|la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|(?:чтобы|щоб|аби) не (?:волновал|хвилювал|переживал|лякал|пугал)|嘘|うそ|本当は|ほんとは|実は|本当の答え|心配(?:させ|かけ)(?:たくなくて|ないように)`,
+  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer|to be polite)\b|por educaci[oó]n|\bment[ií]|\bmentira|la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|嘘|うそ|本当は|ほんとは|実は|本当の答え|${FOR_THEIR_SAKE}`,
   'u',
 );
 /**
  * A later sentence that says the answer was untrue: a lie owned ("I lied", «Соврала», 嘘だった), the
  * answer contradicted ("the burns say otherwise", "that wasn't true"), or the act asked about done
- * again ("Did it again tonight", «А сьогодні знову порізалась», «me volví a cortar»). Not the
+ * again ("Did it again tonight", «А сьогодні знову порізалась», «me volví a cortar»), or the answer
+ * given for someone else's sake. Not the
  * truth or "actually" alone, which as often vouch for the answer ("Actually I'm just tired").
  */
 const UNTRUE = new RegExp(
@@ -120,6 +126,7 @@ const UNTRUE = new RegExp(
     String.raw`\b(?:i lied|i was lying|(?:it|that) was a lie|(?:said|answered|told (?:her|him|them)) no because (?:mum|mummy|mom|mommy|dad|daddy|my (?:mum|mom|dad|husband|wife|parents|kids|son|daughter|partner)|he|she|they) (?:was|were) (?:standing |sitting )?(?:right )?(?:there|next to me|beside me|in the room|listening)|lied to (?:her|him|them)|(?:say|says|said) otherwise|(?:that|it) (?:wasnt|was not|isnt|is not) true|did it again|done it again|i cut (?:myself )?again|cut myself again|ment[ií]|era mentira|fue mentira|no era verdad|no es verdad)(?!\p{L})|\b(?:me )?volv[ií] a (?:cortar|hacer|lastimar|quemar)`,
     String.raw`${CYRILLIC_BEFORE}(?:соврал|збрехал|збрехав|брехала|брехав|брехня|враньё|вранье|обманула|обманул|це неправда|это неправда|було неправдою|было неправдой|(?:знову|снова|опять) (?:порізал|порезал|різал|резал|зробил|сделал|поріза|пореза))`,
     String.raw`^(?:嘘|うそ|ウソ)[。!！]*$|嘘だった|うそだった|嘘をついた|うそをついた|嘘ついた|うそついた|また(?:切|き)(?:った|っちゃ)|またやった|またやっちゃ`,
+    FOR_THEIR_SAKE,
   ].join('|'),
   'u',
 );

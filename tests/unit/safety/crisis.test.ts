@@ -1369,3 +1369,44 @@ describe('crisis detection: the 58th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 59th round's lessons, in other words than its notes: a scale answered low for someone
+// else's sake (es, uk), books returned before the end are not a story (en, es, uk), checking out
+// of "hotel earth" (en), everything come back and the same pull at the same water (es), a
+// soldier's own "200" (uk), a place and an hour with the cover of dark (en). On the quiet side: a
+// deadline's "do or die" and a threat at a chore laughed off (en), a window after a lost match
+// laughed off and shame that wants a new name (es), a denial with its reason (es), the heat's "I
+// thought I'd croak" and a rehearsed part (uk/ru).
+describe('crisis detection: the 59th round', () => {
+  it.each<[string, string]>([
+    [
+      'El médico me preguntó del 1 al 10 cuántas ganas tengo de matarme. Le dije un 3 para que no llamara a mi madre.',
+      'intent',
+    ],
+    ['Лікарка спитала, чи думаю я про самогубство. Сказала «ні», щоб не дзвонила мамі.', 'intent'],
+    [
+      'Lista: devolver los libros a la biblioteca. Sábado 6 am, el puente, antes de que haya gente.',
+      'plan',
+    ],
+    ['Hoy volvió todo: las ganas, la voz.', 'relapse'],
+    ['Crucé el mismo puente y sentí el mismo tirón hacia el agua.', 'relapse'],
+    ['checking out of hotel earth this week. 0 stars.', 'euphemism'],
+    ['Сам собі оформлю двохсотого, без допомоги орків.', 'euphemism'],
+    ['the viaduct at 5, before anyone is up.', 'plan'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Tomorrow’s launch is do or die. I am dying here lol.',
+    'if she makes us run laps again im jumping out the window lmao',
+    'Perdimos en el último minuto, me quería tirar por la ventana jajaja.',
+    'Le reenvié el meme a mi jefe. Me quiero morir. Me quiero cambiar de nombre.',
+    'Debo mucho, pero matarme no, eso nunca. Mañana voy al banco.',
+    'Така спека на ринку, що думала здохну за прилавком.',
+    'На сцені, у третій дії, я кажу, що нема для чого жити. Режисерка хоче більше відчаю.',
+    'Meet me at the bridge at 6, when it’s dark the lights come on.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

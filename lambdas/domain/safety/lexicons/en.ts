@@ -315,6 +315,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // leaving this world as a guest leaves a hotel: "checking out of hotel earth early"
+        `(checking|check|checked|checkin) out (of )?(hotel earth|planet earth|earth|this life|life|this world|existence)(?! (app|website|site|hotel)>)`,
         // a gamer's logging off for good: "gg. logging off this server. no respawn"
         `(gg|logging off|log off|rage quit*|quitting|signing off) ~~8 no respawn`,
         // to the fallen, a seat kept: "Won't be long now lads, save us a seat."
@@ -483,6 +485,8 @@ export const english: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a place and an hour with their cover of dark: "- the bridge at 6, when it's dark"
+        `(?<! (meet|meeting|met|see you|pick (me|you|her|him|them) up|picnic|walk|walking|run|running|jog|jogging|photos?|photograph|shoot|date) ~3 )(bridge|cliff|cliffs|tracks|railway|viaduct|roof|rooftop|car park|multi storey|quarry|pier) at (\\d{1,2}|midnight|dawn|dusk) ~4 (when (it s|its|it is|its) dark|when (nobody|no one|noone)|before (anyone|anybody|people|the first train)|while (everyone|everybody|they) (sleeps|sleep|is asleep|are asleep))`,
         // a route timed to a height: "going to the overpass… walked it twice this week to time it"
         `(overpass|flyover|bridge|tracks|railway|cliff|cliffs|viaduct|roof|rooftop|quarry|dam) ~~14 (walked|drove|cycled|ran|went) (it|there|the route|that way) ~4 (to time it|and timed it|timing it|to time how long)`,
         // a practice run with a means: "Did a practice run last night. Stood on the chair with the belt round the beam."
@@ -922,6 +926,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a deadline's pressure: "the pitch is do or die", "I am dying here yaar"
+    `do or die|(im|i m|i am) (literally |actually )?dying (here|over here|rn|right now) ~2 (lol|lmao|haha|yaar|bro|mate|${EMOJI.laugh})?`,
+    // a threat on a chore's next time, laughed off: "if he makes us do the beep test again im jumping off the roof lmao"
+    `(if|when) ~10 (again|one more time|once more) ~4 (im|i m|i am|ill|i ll|i wil|im gonna|i m gonna) (jumping|jump|throwing my ?self|diving) (off|out of|out|from) (the |a |my )?(roof|window|bridge|building|balcony) ~2 (lol|lmao|lmfao|haha|${EMOJI.laugh})`,
     // sorrows drowned with friends, not a means: "beers with Dazza tomorrow to drown our sorrows"
     `drown (my|our|his|her|their|your) sorrows`,
     // someone else's last message, in a learner's English: "he wrote me this in last message"
@@ -1156,7 +1164,7 @@ export const english: LexiconSource = {
     `(open mic|karaoke|gig|gigs|setlist|set list|busking|busked|choir|(sang|sing|singing|played|playing|covered|covering|belted|belting) ~3 (cover|song|songs|track|number|tune|chorus|verse)|(voice|my voice) (cracked|broke|wobbled|went) on|(the )?(chorus|verse|lyric|lyrics) (goes|went|says|that goes))`,
     // a dream told as one, a song that came on: "Weird dream: I was…", "the Johnny Cash version came on"
     `(weird|strange|crazy|funny|odd|wild|vivid|bad|scary) dream( last night)?( $$| i was| that i| where i| about)|(version|song|track|tune|record) (came on|was on|played|playing)|came on the radio`,
-    `(novel|novels|(?<! (entry|entries|page|pages|line|lines) (in|of) (this|my) )book|(?<! (my|my old|al my|our|away) )books|(?<! like (a|the|an|that|some|my|an old|a bad|a sad) )(film|movie|song)|films|movies|series|episode|episodes|season|game|games|video game|songs|lyrics|album|(?<! me )anime|manga|comic|comics|play|theatre|theater|story|stories|short story|poem|poems|character|characters|hero|heroine|protagonist|narrator|villain|actor|actress|scene|scenes|documentary|podcast|(?<! (ill|wil|to|gonna|wanna|i|and|just|lets|let me|wil) )show(?! (them|him|her|you|me|everyone|everybody|up|off|that|how|what|my|us|the world|people)>)|tv show|netflix|chapter|chapters|pages|passages|storyline|storylines|plotline|subplot|audiobook|trilogy|sequel|finale|plot|fiction|fanfic|fanfiction|screenplay|level(?! (crossing|crossings|of|with|headed|best|ground|floor|\\d+ (crossing|floor))>)|boss fight|my sims|npc|act \\d+|on stage|onstage|opening night|curtain call|dress rehearsal|drama (club|practice|class|lesson|rehearsal|group|teacher)|(my|her|his) lines? (is|are|goes|go|was)|line run|read through|panto|dnd|d d|d&d|dungeons and dragons|campaign|paladin|wizard|warlock|rogue|my character|rpg|tabletop|larp|dungeon master|dm|minecraft|fortnite|roblox|elden ring|zelda)`,
+    `(novel|novels|(?<! (entry|entries|page|pages|line|lines) (in|of) (this|my) )book|(?<! (my|my old|al my|our|away) )(?<! (return|returned|returning|give|gave|giving|bring|brought|take|took|drop|dropped) ~3 )books(?! ~3 (library|libraries)>)|(?<! like (a|the|an|that|some|my|an old|a bad|a sad) )(film|movie|song)|films|movies|series|episode|episodes|season|game|games|video game|songs|lyrics|album|(?<! me )anime|manga|comic|comics|play|theatre|theater|story|stories|short story|poem|poems|character|characters|hero|heroine|protagonist|narrator|villain|actor|actress|scene|scenes|documentary|podcast|(?<! (ill|wil|to|gonna|wanna|i|and|just|lets|let me|wil) )show(?! (them|him|her|you|me|everyone|everybody|up|off|that|how|what|my|us|the world|people)>)|tv show|netflix|chapter|chapters|pages|passages|storyline|storylines|plotline|subplot|audiobook|trilogy|sequel|finale|plot|fiction|fanfic|fanfiction|screenplay|level(?! (crossing|crossings|of|with|headed|best|ground|floor|\\d+ (crossing|floor))>)|boss fight|my sims|npc|act \\d+|on stage|onstage|opening night|curtain call|dress rehearsal|drama (club|practice|class|lesson|rehearsal|group|teacher)|(my|her|his) lines? (is|are|goes|go|was)|line run|read through|panto|dnd|d d|d&d|dungeons and dragons|campaign|paladin|wizard|warlock|rogue|my character|rpg|tabletop|larp|dungeon master|dm|minecraft|fortnite|roblox|elden ring|zelda)`,
     `(memoir|memoirs|biography|autobiography|article|essay|lecture|documentary|news|the news)`,
     `(hard|difficult|tough|painful|harrowing|heavy|brutal) to (read|watch|listen to|sit through)`,
     `(anna karenina|romeo and juliet|hamlet|ophelia|werther|13 reasons why|thirteen reasons why|to be or not to be|shakespeare|sylvia plath|the bell jar|virgin suicides|dead poets society)`,

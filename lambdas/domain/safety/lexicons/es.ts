@@ -201,7 +201,7 @@ const UNLESS_ANSWERED_NOW = `(?! ~~14 ${ANSWER_NOW})`;
  * ganas de vivir jaja" after a lost final).
  */
 const JOKED =
-  '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|tiro|voy a tirar|tiraria|tirare|lanzo|voy a lanzar|quiero lanzar|lanzaria|aviento|voy a aventar|arrojo|tiraba|lanzaba) (por|de|del|desde|al|a la) (el |la |los |las |un |una )?[^ ${BARRIER}]+|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
+  '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|queria tirar|quise tirar|queria lanzar|tiro|voy a tirar|tiraria|tirare|lanzo|voy a lanzar|quiero lanzar|lanzaria|aviento|voy a aventar|arrojo|tiraba|lanzaba) (por|de|del|desde|al|a la) (el |la |los |las |un |una )?[^ ${BARRIER}]+|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
 
 /**
  * Being with the dead for a moment, in a dream, once more: grief's wish to see them, not to die
@@ -759,6 +759,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // the same pull at the same water: «pasé por el mismo puente y sentí el mismo tirón»
+        `(puente|rio|agua|vias|vacio|altura|borde|acantilado) ~~12 (el mismo|la misma) (tiron|atraccion|impulso|vertigo)|(el mismo|la misma) (tiron|atraccion|impulso) ~~12 (puente|rio|agua|vias|vacio|altura|borde|acantilado)`,
+        // everything come back, named: «Hoy volvió todo: las ganas, la voz, hasta la idea del final»
+        `(volvio|ha vuelto|regreso|ha regresado|vuelve) todo(?! (a la normalidad|a su sitio|a su lugar|bien|a ir bien|a la calma)>) ~3 (las ganas|la voz|las voces|la idea|las ideas|los pensamientos|el impulso|los impulsos)(?! de (vivir|comer|salir|estudiar|trabajar|bailar|reir|cocinar|leer)>)`,
         // a clean stretch told, then broken: "hacía cinco años que no me cortaba y ayer volví a hacerlo"
         `(hace|hacia|levaba|levo) ~3 (dias|semanas|meses|mes|ano|anos) (que )?(no|sin) (me cortaba|me corto|cortarme|me hacia dano|hacerme dano|me lastimaba|lastimarme|me quemaba|quemarme|autolesionarme|me autolesionaba|lo hacia|hacerlo)(?! (el|la|los|las|mi|mis) (pelo|unas|flequilo|barba|fleco)>) ~~24 ${STREAK_BROKEN}`,
         // a streak counted clean, then broken, the return said in one word: "dos años limpia de cortarme y anoche volví"
@@ -822,6 +826,12 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // shame that wants a new name, not death: «Me quiero morir. Me quiero cambiar de nombre y de país.»
+    `(me quiero|quiero|me queria) morir(me)? ~~4 (cambiar(me)? de (nombre|pais|identidad)|que me trague la tierra|mudarme de pais|irme del pais)`,
+    // a mother's cry at a son's coffin, hers: «Ella gritaba "llévame a mí también, Dios mío"»
+    `(ella|el|la vecina|mi madre|mi abuela|mi tia|la madre|su madre|la abuela|la esposa|su esposa|la viuda) (gritaba|grito|decia|dijo|lloraba|repetia|suplicaba|rogaba) ~2 (llevame|llevenme|matame|dejame morir|me quiero morir)`,
+    // a denial with its reason: «pero matarme no, eso nunca, tengo dos chamacos»
+    `(matarme|suicidarme|quitarme la vida|hacerme algo|hacerme dano|cortarme) no ~2 (nunca|jamas|ni loca|ni loco|ni pensarlo|ni de broma)`,
     // a roof climbed for a chore, said further on: «subí al tejado del pajar a cambiar dos tejas»
     `(subi|subo|subir|fui|voy|sali|salgo) (a|al) (la )?(azotea|terraza|tejado|techo) ~3 (a|para) (cambiar|arreglar|reparar|revisar|limpiar|pintar|poner|quitar|recoger|tender|colgar)`,
     // a goodbye letter written together to someone gone: «escribimos una carta de despedida entre todos»
@@ -1032,7 +1042,7 @@ export const spanish: LexiconSource = {
     `(fanfic|fanfiction|wattpad|ao3)`,
     `(elden ring|dark souls|ultimo jefe|jefe final)`,
     // ("obra" is also the building site: "los compañeros de la obra", "en la obra" are no play)
-    `(?<! (regale|regalo|regalando|done|reparti|di|deje|vendi|tire) ~8 )(libro|libros)`,
+    `(?<! (regale|regalo|regalando|done|reparti|di|deje|vendi|tire|devolver|devolvi|devuelvo|devolviendo|devolverle|llevar|lleve|llevo) ~8 )(libro|libros)(?! ~3 (biblioteca|bibliotecas)>)`,
     `(novela|pelicula|peliculas|peli|serie|series|episodio|capitulo(?<!(cerrar|cierro|cerre|cerrare|cerraria|terminar|termino|acabar|acabo|pasar) (el|este|ese|mi|un) capitulo)(?! (a|de|en) (mi|esta|tu|la) (vida|existencia|historia)>)|temporada|juego|videojuego|videojuegos|partida(?<!borrar partida)(?! (a|de|en) (mi|esta|tu|la) (vida|existencia|historia)>)|partidas|boss|jefe final|cancion|canciones|letra|album|(?<! (me|te|se|nos|le|les|lo|la) )anime|manga(?! (larga|largas|corta|cortas)>)|comic|obra(?<! (en|de|a|desde|para) la obra)|teatro|cuento|relato|poema|poesia|personaje|personajes|protagonista|heroe|heroina|narrador|narradora|actor|actriz|(?<! (vuelta|volver|vuelvo|volvere|regreso|regresar|salir|salgo|saldre|saldria) (a|de) )escena|documental|podcast|trama)`,
     `(ana karenina|romeo y julieta|hamlet|ofelia|werther)`,
     // a song of a kind, sung: «en el ensayo del coro cantamos uno de esos boleros que dicen…»
