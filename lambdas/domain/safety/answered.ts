@@ -58,8 +58,11 @@ const DENIES = [
   String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів),? (?:що )?ні(?![а-яіїєґ])`,
   String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う`,
 ].join('|');
-/** A short denial, followed by a comma, a colon, a dash or nothing ("No, I told her", not "No idea"). */
-const SHORT = String.raw`(?:no|nope|nah|never|not really|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!:;—–-]))`;
+/**
+ * A short denial, followed by a comma, a colon, a dash or nothing ("No, I told her", not "No idea");
+ * a scale's zero is one ("how much, 1 to 10? Zero, honestly.").
+ */
+const SHORT = String.raw`(?:no|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!:;—–-]))`;
 /**
  * A denial of the present after the past: "last spring, yes; now no", «були навесні, зараз ні»,
  * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.
@@ -266,6 +269,31 @@ const DESPAIR_ASKED: readonly [LexiconSource['language'], RegExp][] = [
   ],
 ];
 
+/**
+ * Someone else's question of the writer's living, reported ("The nurse asked if I want to live.",
+ * «me preguntó si quiero seguir viviendo», «спитала, чи хочу я жити», 「生きたいかと聞かれた」):
+ * answered no, it is the same despair as the writer's own question. Only living itself, waking up
+ * or going on, not "ok", "fine" or "safe", whose "no" is as often a bad day.
+ */
+const LIVING_ASKED_OF_ME: readonly [LexiconSource['language'], RegExp][] = [
+  [
+    'en',
+    /\b(?:asks?|asked|asking)(?: (?:me|again|once more|straight out|point blank))* (?:if|whether) i (?:still |even |really )?(?:want|wanna|wanted|wish|wished) (?:to )?(?:live|be alive|stay alive|keep living|wake up|go on|keep going|carry on|be here)\b/u,
+  ],
+  [
+    'es',
+    /\bpregunt[a-záéíóú]*(?: [^ ]+){0,3} si (?:todav[ií]a |a[uú]n |de verdad )?(?:quiero|quer[ií]a|tengo ganas de|ten[ií]a ganas de) (?:seguir )?(?:vivir|viviendo|despertar(?:me)?|seguir(?: adelante| aqu[ií])?|estar aqu[ií])(?![\p{L}])/u,
+  ],
+  [
+    'slavic',
+    new RegExp(
+      String.raw`${CYRILLIC_BEFORE}(?:спитал|спитав|спросил|питал|питав|запитал|запитав|спрашивал|спрашивает|питає|запитує)[а-яіїєґ]*,?(?: [^ ]+){0,3} (?:чи хочу я|чи хочу|хочу ли я|хочется ли мне|чи хочеться мені) (?:ще |еще |ещё |взагалі |вообще )?(?:жити|жить|прокидатися|просыпаться|прокидатись|жити далі|жить дальше)${CYRILLIC_AFTER}`,
+      'u',
+    ),
+  ],
+  ['ja', /(?:生きたい|生きていたい|生きてたい)(?:か|かどうか|って)(?:と)?(?:聞か|きか|訊か|尋ね)/u],
+];
+
 /** The language in which a sentence asks of the writer's own living, if it does. */
 const asksOfLiving = (sentence: string): LexiconSource['language'] | undefined =>
   DESPAIR_ASKED.find(([, asks]) => asks.test(sentence))?.[0];
@@ -297,9 +325,10 @@ export function despairAnswered(
 ): { question: number; answer: number; language: LexiconSource['language'] }[] {
   const found: { question: number; answer: number; language: LexiconSource['language'] }[] = [];
   sentences.forEach((sentence, at) => {
-    // The writer's own: asked, not reported of someone else's asking.
-    if (!asked[at] || REPORTED.test(sentence)) return;
-    const language = asksOfLiving(sentence);
+    // The writer's own question, or someone else's of the writer's living, reported.
+    const reportedOfLiving = LIVING_ASKED_OF_ME.find(([, asks]) => asks.test(sentence))?.[0];
+    if (!reportedOfLiving && (!asked[at] || REPORTED.test(sentence))) return;
+    const language = reportedOfLiving ?? asksOfLiving(sentence);
     const answer = language && answerTo(sentences, at);
     if (answer && ANSWERS_NO_OF_ONES_OWN.test(answer.said) && !TURNS.test(answer.said))
       found.push({ question: at, answer: answer.at, language });

@@ -1410,3 +1410,27 @@ describe('crisis detection: the 59th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// Someone else's question of the writer's living, reported and answered no, is the writer's
+// despair, as the writer's own question is; a scale's zero is a "no".
+describe('crisis detection: a question of living asked by someone else', () => {
+  it.each([
+    'The nurse asked if I want to live. I said no.',
+    'La psicóloga me preguntó si quiero seguir viviendo. Le dije que no.',
+    'Лікарка спитала, чи хочу я жити. Ні.',
+    'Врач спросил, хочу ли я жить. Нет.',
+    '先生に生きたいかと聞かれた。ううん、と答えた。',
+  ])('hears: %s', (text) => {
+    expect(assessCrisis(text).classes).toContain('hopelessness');
+  });
+
+  it.each([
+    'The nurse asked if I want to live. Yes, I said, for my son.',
+    'Лікарка спитала, чи хочу я жити. Так, звісно.',
+    'Mum asked if I’m ok. No, just tired.',
+    'The nurse asked from 1 to 10 how much I want to hurt myself. Zero, honestly.',
+    'La enfermera me preguntó del 1 al 10 cuántas ganas tengo de hacerme daño. Cero.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});
