@@ -1434,3 +1434,35 @@ describe('crisis detection: a question of living asked by someone else', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 60th round's lessons, in other words than its notes: leaving the game "and it's no joke"
+// (es), the last bus to a height on a list (es), goodbyes to everyone one had not spoken to in a
+// long time ("давно не говорила" is no time long past; ru). On the quiet side: a washing line, a
+// dream told as one, a sports loss sworn at (en); a part on a stage, a thought that "does not cross
+// my mind", a laugh a few words on, a sum paid monthly (es); "しにたい笑", a wish taken back, a
+// check sheet answered "never" (ja); a last day at the office (uk).
+describe('crisis detection: the 60th round', () => {
+  it.each<[string, string]>([
+    ['me salgo de este server, gg. no es broma esta vez.', 'euphemism'],
+    ['Viernes: tomar el último tren al viaducto.', 'plan'],
+    ['Обзвонила всех, с кем давно не общалась, и со всеми попрощалась.', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Bought rope for the washing line. Hung the sheets out at 3.',
+    'Dreamt I was jumping off a bridge. Woke up, made tea. Only a dream.',
+    'Lost by a point in the footy tipping. Kill me now.',
+    'Ensayo general. Hago de la Madre y en el último acto digo que me quiero morir.',
+    'Estoy agobiada, pero no se me pasa por la cabeza quitarme de en medio.',
+    'Mi jefe me tiene harta, un día me tiro por la ventana del baño jajaja.',
+    'Ya sé cuánto pago al mes por la hipoteca.',
+    '英語のテスト8点 しにたい笑 でも部活は楽しい',
+    '消えたい…いや、消えたくはない。恥ずかしいだけ。',
+    'チェックシート「死にたいと思った」→「一度もなかった」。',
+    'Останній день у школі. Розіслала колегам прощальний лист, з понеділка нова робота.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

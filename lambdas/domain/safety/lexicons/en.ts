@@ -926,6 +926,12 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a line for the washing, and plants tied to their canes: "bought rope for the new washing line"
+    `(rope|ropes|cord|twine) ~3 (for )?(the |a )?(new )?(washing line|clothes line|clothesline|washline|laundry line|line for the washing)`,
+    `(tied|tie|tying) (up )?(the )?(tomatoes|tomato plants|beans|peas|roses|vines|sweet peas|dahlias|runner beans) (to|onto|up|against)`,
+    `(hung|hang|hanging) (the )?(first |second |last )?(load|loads|washing|laundry|clothes|sheets|towels|nappies) out`,
+    // a sports loss sworn at: "lost by a point in the footy tipping, I want to end it all"
+    `(footy|footie|tipping|tips|lost by (a|one|two|three|\\d+) (point|points|goal|goals|kick|kicks|run|runs)|penalties|extra time|final whistle|the ref) ~~10 (kil me now|end it al|want to die|gonna die)`,
     // a deadline's pressure: "the pitch is do or die", "I am dying here yaar"
     `do or die|(im|i m|i am) (literally |actually )?dying (here|over here|rn|right now) ~2 (lol|lmao|haha|yaar|bro|mate|${EMOJI.laugh})?`,
     // a threat on a chore's next time, laughed off: "if he makes us do the beep test again im jumping off the roof lmao"
@@ -1157,6 +1163,8 @@ export const english: LexiconSource = {
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
   fiction: [
+    // a dream told as one: "Dreamt I was falling off the roof… Only a dream."
+    `(dreamt|dreamed|dreamt that|dreamed that|had a (dream|nightmare)|in (my|the|a|last nights) (dream|nightmare)|(a|this|the) nightmare (about|where|that))`,
     `((song|track|tune|poem|one) called|band practice|new song)`,
     // a game played: "finally beat the final boss after dying like 40 times"
     `(final boss|boss fight|boss battle|my character|playthrough|speedrun|checkpoint|side quest|dlc)`,
