@@ -1466,3 +1466,47 @@ describe('crisis detection: the 60th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 61st round's lessons, in other words than its notes: rope compared while a death would
+// clear a debt, blades bought after a clean streak (en); nobody left to sort things out after, a
+// move as the cover story (es); not meaning to live to the next payment (uk); "tonight I might do
+// it", a poison "sure" if drunk, worth more dead than alive, never coming up again, arranging the
+// dog "for after I'm gone", and an answer the writer says was really higher (ja); "昔から" is a
+// duration up to now, not a time long past. On the quiet side: a pint murdered and a mother's
+// "death of me", a draft chapter, a relative's supply counted out, goodbye letters to teachers (en);
+// exasperation's window every time, a dive in the heat, goodbye letters to someone else (es);
+// things given to volunteers, vitamins as tablets (uk/ru); the heat, an idol's "die again", a
+// widow's "I'd be scolded", a colleague's farewell card, a story of school days (ja).
+describe('crisis detection: the 61st round', () => {
+  it.each<[string, string]>([
+    ['Two years clean from self harm. Bought razor blades today.', 'relapse'],
+    ['Regalé todo. Así nadie tiene que ordenar nada después.', 'farewell'],
+    ['Я не планую дожити до зарплати.', 'intent'],
+    ['今夜はやってしまいそう。', 'intent'],
+    ['あれを飲めば確実だと昔から知っている。', 'intent'],
+    ['家族にとって俺は生きてるより死んでる方が価値がある。', 'burden'],
+    ['二度と目覚めてこなければいいのに。', 'passive'],
+    ['犬のことは妹に頼んだ。私がいなくなった後のために。', 'farewell'],
+    ['先生に死にたい気持ちは何点か聞かれて「2」と答えた。本当は9。', 'intent'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Long shift. I’d murder a curry. Mum says I’ll be the death of her.',
+    'Chapter 3 draft: the heroine decides tonight is the night she jumps. Workshop on Thursday.',
+    'Counted out the tablets for Nan’s three month supply and filled her dosette.',
+    'Last day of school! Wrote goodbye cards to the teachers.',
+    'Dan ganas de tirarse por la ventana cada vez que suena ese despertador.',
+    'Qué calor. Al salir me voy a tirar al mar de cabeza.',
+    'Le escribí una carta de despedida a su madre.',
+    'Віддала старі речі волонтерам для переселенців.',
+    'Купила таблетки: вітамін Д і магній.',
+    '暑すぎる。クーラー壊れた。死ぬわほんま。',
+    '推しが尊すぎて成仏した。もう一回死にたい。',
+    '「早くそっちに行きたい」なんて言ったら叱られそう。',
+    '切ってたのは高校の時の話。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

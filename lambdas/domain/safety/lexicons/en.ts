@@ -122,6 +122,8 @@ export const english: LexiconSource = {
       // regret that the first attempt did not finish: "wishing I'd gone through with it the first time"
       cls: 'relapse',
       patterns: [
+        // blades bought after a clean streak: "Two years clean from cutting. Today I bought blades."
+        `(clean|free) (from|of) (cutting|self harm|selfharm|sh|harming) ~~12 (bought|got|buying|ordered|picked up) ~3 (blades|razors|razor blades|a blade|a razor|a sharpener|sharpeners)`,
         // the old plan come back: "The old plan. It's all come back like it never left."
         `(the|my) old (plan|plans|thoughts|urges|voice|ways) ~~6 (come back|came back|coming back|returned|back again|never left)|(come|came|coming) back like (it|they) never left`,
         // the old voice back, the counter reset: "ngl the old voice is back. 300 days clean and i reset the counter tonight"
@@ -472,6 +474,8 @@ export const english: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // rope shopped for between other things: "been comparing rope on amazon between lectures"
+        `(comparing|browsing|researching|looking at|ordered|ordering|priced|pricing) ~3 (rope|ropes|nooses)(?! ~3 (for )?(climbing|the boat|sailing|camping|the tent|towing|the garden|the swing|the washing|the dog)>)`,
         // a high place as the last item of the day: "evening the bridge."
         `(evening|tonight|night|at night|in the evening|then|after that) ~1 (to )?(the )?(bridge|roof|rooftop|tracks|overpass|cliff)( $$)`,
         `(bought|buy|got|ordered|buying) (a |some |the )?(rope|noose|gun|pistol|bullets|charcoal|razor blades|rat poison|poison|helium)(?! for>)`,
@@ -660,6 +664,8 @@ export const english: LexiconSource = {
       cls: 'burden',
       weak: true,
       patterns: [
+        // a debt a death would clear: "if I die my student loan gets written off lol"
+        `if i (die|was dead|were dead|m dead|am dead|was gone|were gone) ~4 (loan|loans|debt|debts|mortgage|overdraft|student finance) ~3 (gets |get |is |are |would be |wil be )?(written off|wiped|cleared|paid off|cancel+ed)`,
         `(nobody|no one|noone) (needs|wants|cares about|would care about) me`,
         `(im|i m|i am) the (problem|reason everything|cause of everything)( $$| here| in this family| for everyone)`,
         `(ruin|ruins|ruining|destroy|destroys|poison|wreck) (everything|everyone|al) (i touch|around me)`,
@@ -926,6 +932,9 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a pub's hunger and a mother's sigh: "I'd murder a pint", "you'll be the death of me"
+    `(murder|kil) (a|for a) (pint|burger|curry|kebab|spice bag|coffee|cuppa|brew|beer|pizza|takeaway|chippy)`,
+    `(be|been|being) the death of (her|him|me|them|us|your mother|your father)`,
     // a line for the washing, and plants tied to their canes: "bought rope for the new washing line"
     `(rope|ropes|cord|twine) ~3 (for )?(the |a )?(new )?(washing line|clothes line|clothesline|washline|laundry line|line for the washing)`,
     `(tied|tie|tying) (up )?(the )?(tomatoes|tomato plants|beans|peas|roses|vines|sweet peas|dahlias|runner beans) (to|onto|up|against)`,
@@ -980,7 +989,7 @@ export const english: LexiconSource = {
     // the meaning disowned: "that means I need respite, not that I want out of life"
     `not that i (want|wanna|wanted|need) (out|to die|to be dead|to end it|to disappear)( of (life|it al|it|this life))?`,
     // a farewell at work, pinned up: "pinned a farewell letter on the noticeboard"
-    `(farewell|goodbye|leaving) (letter|card|note|message|email|speech) ~4 (noticeboard|notice board|staff room|staffroom|colleagues|the line|shop floor|the office|residents|patients|pupils|students|class|staff|team)`,
+    `(farewell|goodbye|leaving) (letter|card|note|message|email|speech|letters|cards|notes) ~4 (teachers|teacher|classmates|tutor|coach|form tutor|noticeboard|notice board|staff room|staffroom|colleagues|the line|shop floor|the office|residents|patients|pupils|students|class|staff|team)`,
     // someone else's goodbye letter, in a story: "Rewrote her goodbye letter four times"
     `(her|his|their) (goodbye|farewell|suicide) (letter|note)`,
     // a kitchen accident told with its food, not a cover story: "the knife slipped chopping onions"
@@ -1163,6 +1172,8 @@ export const english: LexiconSource = {
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
   fiction: [
+    // a draft of one's own story: "Ch. 12 draft: Mara stands on the roof…"
+    `(ch \\d+|chapter \\d+|^^ \\d+ draft|(first|second|rough|new|latest) draft|draft (of|for) (my|the) (novel|story|book|chapter|script)|writing workshop|the workshop said)`,
     // a dream told as one: "Dreamt I was falling off the roof… Only a dream."
     `(dreamt|dreamed|dreamt that|dreamed that|had a (dream|nightmare)|in (my|the|a|last nights) (dream|nightmare)|(a|this|the) nightmare (about|where|that))`,
     `((song|track|tune|poem|one) called|band practice|new song)`,
@@ -1182,6 +1193,8 @@ export const english: LexiconSource = {
     `(me too(?= $$| (i|im|i m|honestly|tbh|lol|haha|though|tho|sometimes|some days|every|most|on|and)>)|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // a relative's supply counted out: "Counted out 90 tablets of metformin for Uncle's three month supply"
+    `((one|two|three|six|1|2|3|6) (month|months|week|weeks) supply|for (my |his |her )?(uncle|aunt|auntie|mum|mom|dad|nan|gran|grandad|grandma|grandpa|husband|wife|son|daughter)s? ~4 (supply|prescription|dosette|meds|medication|tablets))`,
     // dispensing and palliative care: "came with prescription for ten strips", "the syringe driver did its job"
     `((came|come|comes) with (a |her |his )?prescription|prescription for (\\d+|ten|two|three|four|five|six) (strips|packs|boxes|bottles|months)|syringe driver|palliative|hospice|end of life care|died peacefully)`,
     // surgery ahead: "Knee op tomorrow. Nil by mouth… the consent form with all the risks including death"

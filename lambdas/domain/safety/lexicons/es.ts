@@ -380,6 +380,8 @@ export const spanish: LexiconSource = {
       cls: 'passive',
       weak: true,
       patterns: [
+        // not wanting to stay either: «Nada más queda. Y yo tampoco me quiero quedar.»
+        `(y )?(yo )?tampoco me quiero quedar( $$| aqui| en este mundo)`,
         `(deje de|dejo de|ya no|no voy a) (ir|bajar|voy|bajo) (al|a los|a la) (refugio|refugios|sotano|metro|bunker)`,
       ],
     },
@@ -539,6 +541,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // so nobody has anything to sort out after: «Así nadie tiene que ordenar nada después»
+        `(asi|para que) nadie (tenga|tiene|tendra) que (ordenar|limpiar|recoger|arreglar|vaciar|hacer) nada (despues|luego|cuando)`,
         // una despedida que nadie notó: «aunque ninguno se haya dado cuenta de que era una despedida»
         `(nadie|ninguno|ninguna) ~3 (se (dio|haya dado|ha dado|dieron|hayan dado) cuenta|sabia|supo|noto|notaron|entendio) ~3 (de )?que (era|fue|es) (una |mi )?(despedida|adios)`,
         // a goodbye the others did not know was one: "no saben que era despedida"
@@ -566,6 +570,8 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a move given as the cover story: «Los cabros creen que me cambio de ciudad»
+        `(creen|piensan|cree|piensa|les dije|le dije) que me (cambio|mudo|voy|marcho) (de ciudad|de pais|de casa|a otra ciudad|lejos|fuera)`,
         // el historial borrado antes de irse
         `(borrar|borre|borrado|borro) (el|mi|todo el) historial`,
         // el perdón pedido por adelantado: «Que mi madre me perdone.»
@@ -830,6 +836,13 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // exasperation's window, every time: «Dan ganas de tirarse por la ventana cada vez que el jefe…»
+    `(dan|da|me dan|me da) ganas de (tirarse|tirarme|matarse|matarme|pegarse un tiro|pegarme un tiro) ~6 cada vez que`,
+    // a dive into the sea in the heat: «este calor me tiene muerto… me voy a tirar al mar de cabeza»
+    `(calor|bochorno|calorazo|playa|verano|sol) ~~10 (me voy a tirar|me tiro|tirarme) (al mar|a la piscina|al agua|al rio|a la pileta|a la alberca)`,
+    // a goodbye written to someone else, of someone lost or left: «una carta de despedida a su mamá», «a la voluntaria Carmen»
+    `(carta|nota|tarjeta) de despedida (a|para) (su|sus) [^ ¦]+`,
+    `(carta|nota|tarjeta) de despedida (a|para) (la|el) (voluntaria|voluntario|profe|profesora|profesor|maestra|maestro|jefa|jefe|companera|companero|vecina|vecino|enfermera|enfermero|doctora|doctor|cuidadora|cuidador|trabajadora social|trabajador social)`,
     // the thought denied outright: «no se me pasa por la cabeza quitarme de en medio»
     `no se me (pasa|ha pasado|paso|pasaria|cruza|ha cruzado) (por la cabeza|por la mente) (la idea de |ni |siquiera )?(quitarme|matarme|suicidarme|hacerme|acabar|desaparecer|tirarme)`,
     // shame that wants a new name, not death: «Me quiero morir. Me quiero cambiar de nombre y de país.»
