@@ -79,6 +79,7 @@ const ANSWERS_NO = new RegExp(`^${BREATH}(?:${DENIES}|${SHORT})|${NOT_NOW}`, 'u'
 const ANSWER_FRAME = new RegExp(
   [
     String.raw`^(?:i )?(?:honestly |truthfully )?(?:said|answered|replied|told (?:her|him|them))(?: honestly| truthfully)?[:,]? `,
+    String.raw`^(?:my )?(?:honest|true|real|truthful) answer[:,]? |^respuesta (?:honesta|sincera|de verdad)[:,]? |^(?:чесна|честная|правдива|правдивая) (?:відповідь|ответ)[:,]? `,
     String.raw`^(?:le |les )?(?:dije|respond[ií]|contest[eé])(?: con sinceridad| sinceramente)?[:,]? (?:que )?`,
     String.raw`^(?:я )?(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав)(?: честно| чесно)?[:,]? `,
     String.raw`^(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*「`,

@@ -1510,3 +1510,42 @@ describe('crisis detection: the 61st round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 62nd round's lessons, in other words than its notes: things left to be of use "after"
+// (en); a trip the keeper does not know is no trip (es); leaving the game "and I'm serious" (uk),
+// "no more calls" (ru); not the wish but the deed decided, a balcony and a night decided, where the
+// bankbook is written down, the phone off before the message is read (ja). On the quiet side: a
+// wish to die laughed at with nothing earnest after, a threat at a mother's next post laughed off,
+// a game character's despair, an "honest answer: no" (en); an exam's second fail, a moment's
+// mortification resolved, the worst time told as one (es); a patient brought in after an overdose (ja).
+describe('crisis detection: the 62nd round', () => {
+  it.each<[string, string]>([
+    ['gave my bike to my brother. at least he gets some use of my stuff after.', 'farewell'],
+    ['Le dejé el perro a mi madre. No sabe que no hay viaje.', 'farewell'],
+    ['Виходжу з гри. Це не прикол, я серйозно.', 'euphemism'],
+    ['Попрощался с сыном. Больше звонков не будет.', 'farewell'],
+    ['しにたいじゃなくて、もうやるって決めた。', 'intent'],
+    ['今夜、屋上から行くと決めている。', 'plan'],
+    ['通帳と印鑑の場所は紙に書いて置いた。', 'farewell'],
+    ['みんなに送った。既読がつく前にスマホの電源を切る。', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'essay due at 9am and I want to die lol. library till midnight.',
+    'if he sends one more voice note again im going to end it all 💀💀',
+    'my sim has no will to live after the fire lol',
+    'Therapist asked again about hurting myself. Honest answer: no.',
+    'Como suspenda otra vez me muero. Mañana biblioteca.',
+    'Me quería morir cuando se me cayó el café, pero después nos reímos.',
+    'En mi peor época me tomaba las pastillas con vino. Hoy cumplo dos años sobria.',
+    '夜勤。睡眠薬を大量に飲んだ高校生が運ばれてきた。朝には話せるようになった。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it('still hears a wish to die said to be no joke', () => {
+    expect(assessCrisis('I want to die lol. not joking this time.').flagged).toBe(true);
+  });
+});

@@ -548,6 +548,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // things to be of use after: "at least someone gets some use of my stuff after"
+        `(use|good) (of|out of|from) (my|al my|al of my) (stuff|things|belongings|gear|clothes|games)( after( $$)| when im gone| once im gone| when i m gone| after im gone)`,
         // life insurance checked for its suicide clause: "the life insurance (pays out after a year, I checked the small print)"
         `(life insurance|the policy|insurance policy|life cover) ~10 (pays out|pay out|payout|covers it|still pays) ~4 (after (a|one|two|\\d+) (year|years)|if (it s|its|it is) suicide|for suicide)`,
         // letters for children to read later: "Wrote a note for each of them for when they're older"
@@ -932,6 +934,11 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a wish to die laughed at at once, nothing earnest after: "4 red bulls deep and I want to die lol"
+    `(i )?(want to|wanna|going to|gonna) (die|kms|kil my ?self|end it al)( rn| irl| now| today)? ~1 (lol|lmao|lmfao|haha|hahaha|${EMOJI.laugh})(?! ~~6 (not (joking|kidding)|no joke|for real|seriously|im serious|i m serious|being serious)>)`,
+    `(if|when) ~12 (one more time|once more|again) ~~4 (im|i m|i am|ill|i ll|i wil|im gonna|i m gonna|im going to|i m going to) (literally |actually )?(going to |gonna )?(end it al|kil my ?self|die|top my ?self|delete my ?self) ~3 (lol|lmao|lmfao|haha|${EMOJI.laugh})`,
+    // a game character's despair: "my tarnished has no will to live left but i do"
+    `(my|his|her|the) (character|tarnished|sim|sims|avatar|toon|champion|hero|oc|guy in the game) ~3 (has )?(no will to live|wants to die|is suicidal|gave up on life)`,
     // a pub's hunger and a mother's sigh: "I'd murder a pint", "you'll be the death of me"
     `(murder|kil) (a|for a) (pint|burger|curry|kebab|spice bag|coffee|cuppa|brew|beer|pizza|takeaway|chippy)`,
     `(be|been|being) the death of (her|him|me|them|us|your mother|your father)`,

@@ -541,6 +541,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // the trip that is a cover story: «No sabe que no hay viaje»
+        `(no sabe|no saben|nadie sabe|no se imagina|no se imaginan) que no hay (viaje|mudanza|traslado|vuelta|regreso)`,
         // so nobody has anything to sort out after: «Así nadie tiene que ordenar nada después»
         `(asi|para que) nadie (tenga|tiene|tendra) que (ordenar|limpiar|recoger|arreglar|vaciar|hacer) nada (despues|luego|cuando)`,
         // una despedida que nadie notó: «aunque ninguno se haya dado cuenta de que era una despedida»
@@ -836,6 +838,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // an exam that will 'kill' on a second fail: «como suspenda otra vez me muero»
+    `(como|si) (suspenda|suspendo|repruebe|repruebo|pierda|jale|jalo|catee|cateo|vuelva a suspender) ~3 me muero`,
+    // a moment's mortification, resolved: «Me quería matar cuando no contestó, pero después me dijo que sí»
+    `me (queria|quise) (matar|morir|morirme) (cuando|mientras) ~10 (pero|hasta que) (despues|luego|al final|al rato)`,
     // exasperation's window, every time: «Dan ganas de tirarse por la ventana cada vez que el jefe…»
     `(dan|da|me dan|me da) ganas de (tirarse|tirarme|matarse|matarme|pegarse un tiro|pegarme un tiro) ~6 cada vez que`,
     // a dive into the sea in the heat: «este calor me tiene muerto… me voy a tirar al mar de cabeza»
@@ -1095,6 +1101,8 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // the worst time, told as one: «En mi peor época me tomaba las pastillas con vino»
+    `en (mi|aquella|esa) peor (epoca|momento|etapa|racha|ano|temporada)|en mi (epoca|etapa|racha) mas (oscura|negra|dura)`,
     // a memory told as one: «Me acordé de la noche en el hospital cuando me quería morir»
     `(me acorde|me acuerdo|recuerdo|recorde|me vino a la mente) de (la|aquella|esa|las|aquellas) (noche|noches|vez|epoca|tarde|manana|dia|dias)`,
     // captivity, a war, told as then: «Allí, en la celda, quería morirme cada día»
