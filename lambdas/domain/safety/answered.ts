@@ -350,3 +350,19 @@ export function answeredUntruly(
   for (let at = 0; at < lastUntrue; at++) if (isAsked(sentences, asked, at)) found.add(at);
   return found;
 }
+
+/**
+ * The will to live said plainly in a sentence of the note and not turned after ("Я хочу жити, і я
+ * буду.", "I want to live, that's the thing"): not "I want to live but…", «хочу жить, но…»,
+ * 「生きたいのに」, nor denied ("I don't want to live"). The whole-note reader cannot hear it.
+ */
+export function affirmsLiving(sentences: readonly string[]): boolean {
+  return sentences.some((sentence) => {
+    const said = BUT_WANTS_TO_LIVE.exec(sentence);
+    if (!said) return false;
+    const after = sentence.slice(said.index + said[0].length);
+    return (
+      !TURNS.test(after) && !/^(?:と思えない|とは思えない|のに|けど|わけ|って思え)/u.test(after)
+    );
+  });
+}

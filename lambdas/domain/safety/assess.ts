@@ -1,4 +1,4 @@
-import { answeredNo, answeredUntruly, despairAnswered } from './answered';
+import { affirmsLiving, answeredNo, answeredUntruly, despairAnswered } from './answered';
 import { screenedPositive } from './screening';
 import { cueHits, type Cue } from './cues';
 import { crisisLikelihood } from './model';
@@ -592,7 +592,9 @@ export function assessCrisis(text: string): CrisisAssessment {
   // On the sixth to eighth rounds, scored blind, this took back 5 of its 14 false alarms and none
   // of the 96 crisis notes it caught.
   const masked = all.some(({ masked }) => masked.size > 0);
-  const unheard = () => (masked ? quiet() : wholeNoteVerdict(text, readerSays));
+  // Nor where the note says plainly that the writer wants to live, which no bag of n-grams hears.
+  const readerMayFlagAlone = !masked && !affirmsLiving(sentences);
+  const unheard = () => (readerMayFlagAlone ? wholeNoteVerdict(text, readerSays) : quiet());
   // The native readings' guards, then each borrowed reading's own.
   const everyGuard = [guards, ...borrowed.map(({ own }) => own)];
   // The guards are sought once, and only when asked: most notes never need them. The reader is
@@ -615,7 +617,8 @@ export function assessCrisis(text: string): CrisisAssessment {
   };
   // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
   // left to the whole note's reader.
-  if (!all.some(heardAnything)) return unexplainedCues() ? flaggedByTheReader() : unheard();
+  if (!all.some(heardAnything))
+    return readerMayFlagAlone && unexplainedCues() ? flaggedByTheReader() : unheard();
   findGuards();
   // "I wanted to die years ago, and now it's back": what came back is what the sentence it turned
   // from told, so that sentence is of now too. So too when the sentence saying so names nothing

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis, detectCrisis, detectCrisisLanguage } from '../../../lambdas/domain/crisis';
 import { wholeNoteFlags } from '../../../lambdas/domain/safety/assess';
+import { affirmsLiving } from '../../../lambdas/domain/safety/answered';
 import { evaluationSets, HELD_OUT } from './eval/development';
 
 const mustFire: Record<'en' | 'uk' | 'ja' | 'es', string[]> = {
@@ -1547,5 +1548,46 @@ describe('crisis detection: the 62nd round', () => {
 
   it('still hears a wish to die said to be no joke', () => {
     expect(assessCrisis('I want to die lol. not joking this time.').flagged).toBe(true);
+  });
+});
+
+// The 63rd round's lessons, in other words than its notes: a holiday with no return ticket and no
+// suitcase, a date chosen and a height judged high enough (es); a rope's load searched (ja); things
+// given away until one travels light (ja); blisters hoarded, told object first, and "why am I still
+// here… how much longer" (uk/ru). On the quiet side: a hangover's death and a rise from the dead,
+// old feelings back only as memories (en); someone else's suicide told (es); years since the last
+// cut, boxes counted for a move (ja); a colleague's farewell (ru); and a note that says plainly the
+// writer wants to live is not the whole-note reader's to flag alone.
+describe('crisis detection: the 63rd round', () => {
+  it.each<[string, string]>([
+    ['Me voy de viaje sin billete de vuelta. No tengo que hacer maleta.', 'euphemism'],
+    ['He elegido el 12. La ventana es bastante alta.', 'plan'],
+    ['紐 耐荷重 何キロ って検索した。', 'method'],
+    ['カメラを友達に譲った。どんどん身軽になっていく。', 'farewell'],
+    ['У шафі таблетки, які я збираю з літа.', 'dose'],
+    ['Навіщо я ще тут? Скільки ще це терпіти?', 'hopelessness'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Dying with the hangover. Better rise from the dead by Sunday dinner.',
+    'The old thoughts come back sometimes as memories, never as plans.',
+    'Un compañero de clase se ha suicidado. Hoy vino la orientadora.',
+    'リスカやめて3年。今日は半袖で出かけた。',
+    '引っ越しの荷造り。段ボール15箱。',
+    'Последний день с нами — Ира уезжает. Написали ей письмо всем отделом.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it('leaves a note that plainly wants to live to the lexicons, not the reader alone', () => {
+    const text =
+      'Сьогодні друга хімія. Волосся лізе жменями, ввечері поголюся сама, поки не страшно. Онколог каже, динаміка добра. Я хочу жити, і я буду.';
+    expect(assessCrisis(text).flagged).toBe(false);
+    // Turned ("…but"), it is no affirmation.
+    expect(affirmsLiving(['i want to live but i cant do this anymore'])).toBe(false);
+    expect(affirmsLiving(['я хочу жити і я буду'])).toBe(true);
+    expect(affirmsLiving(['i dont want to live'])).toBe(false);
   });
 });

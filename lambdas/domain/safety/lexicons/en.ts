@@ -934,6 +934,12 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a hangover 'death' and a mother's Sunday dinner: "dying with the hangover", "rise from the dead by 2"
+    `(dying|dead|died) (with|from|of) (the |a |my |this )?(hangover|cold|flu|man flu|heat|embarrassment)|(rise|risen|rising|rose) from the dead`,
+    // old feelings that return only as memories: "come back sometimes as memories, never as plans"
+    `(come|comes|came|coming) back ~4 (as )?(memories|a memory) ~4 (never|not) (as )?(plans|a plan|urges|intentions)`,
+    // a last day at work with its goodbye cards: "Last day at the office! Wrote goodbye cards for everyone"
+    `last day (at|in) (the |my )?(office|work|job|school|uni|company|shop|store|firm|practice|ward|hospital|site|depot) ~~16 (goodbye|farewell|leaving) (cards?|letters?|notes?|emails?|messages?|drinks|party|cake|speech)`,
     // a wish to die laughed at at once, nothing earnest after: "4 red bulls deep and I want to die lol"
     `(i )?(want to|wanna|going to|gonna) (die|kms|kil my ?self|end it al)( rn| irl| now| today)? ~1 (lol|lmao|lmfao|haha|hahaha|${EMOJI.laugh})(?! ~~6 (not (joking|kidding)|no joke|for real|seriously|im serious|i m serious|being serious)>)`,
     `(if|when) ~12 (one more time|once more|again) ~~4 (im|i m|i am|ill|i ll|i wil|im gonna|i m gonna|im going to|i m going to) (literally |actually )?(going to |gonna )?(end it al|kil my ?self|die|top my ?self|delete my ?self) ~3 (lol|lmao|lmfao|haha|${EMOJI.laugh})`,

@@ -406,6 +406,9 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a holiday without a return ticket, and no suitcase to pack: «vacaciones largas, de esas que no tienen pasaje de vuelta»
+        `(vacaciones|viaje|viajecito|viajesito) ~8 (no tiene|no tienen|sin) (pasaje|billete|boleto|vuelo) de (vuelta|regreso)`,
+        `no (tengo|tendre|voy a tener) que hacer (la |ninguna )?(maleta|valija|mochila)`,
         `(pronto|esta noche|manana) ~2 (todo|esto|el dolor) (habra terminado|terminara|acabara|se acabara)( $$)`,
         `(por fin|pronto) (sere libre|descansare|estare en paz|dejare de sufrir|voy a dejar de sufrir|voy a descansar)( $$| para siempre)`,
         `hasta aqui (legue|he legado|lego)`,
@@ -474,6 +477,8 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // a height judged high enough: «El balcón es alto, séptimo piso»
+        `(el balcon|la ventana|la azotea|la terraza|el puente|el edificio|el piso) (es|esta) (alto|alta|muy alto|muy alta|bastante alto|bastante alta|suficientemente alto|suficientemente alta|lo bastante alto)`,
         // segundos contados al paso del tren
         `(tren|cercanias|metro|via|vias|anden|apeadero) ~~20 (conte|contaba|cuento|contar|cronometre) (los )?segundos`,
         // un lugar alto con un día y una hora: «la azotea del bloque 4, el domingo a las 6»
@@ -522,6 +527,8 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a date chosen: «He elegido el 24»
+        `(he elegido|elegi|escogi|he escogido|he decidido|decidi|ya tengo) el (dia )?\\d{1,2}( $$| de [a-z]+( $$)|>)`,
         // a day chosen: «Ya he elegido el día: el 14»
         `(he elegido|elegi|tengo elegido|ya elegi|ya he elegido|escogi|he escogido) (el dia|la fecha|la noche|la hora)`,
         // la hora en que no sube nadie: «el domingo a las 6, que a esa hora no sube nadie»
@@ -838,6 +845,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // someone else's suicide, told: «Un chico de 3º se ha suicidado este fin de semana»
+    `(se ha|se habia|se han|se habian) (suicidado|quitado la vida)|(?<! (me|yo) ~2 )se (suicido|quito la vida)`,
     // an exam that will 'kill' on a second fail: «como suspenda otra vez me muero»
     `(como|si) (suspenda|suspendo|repruebe|repruebo|pierda|jale|jalo|catee|cateo|vuelva a suspender) ~3 me muero`,
     // a moment's mortification, resolved: «Me quería matar cuando no contestó, pero después me dijo que sí»
