@@ -583,8 +583,8 @@ export function assessCrisis(text: string): CrisisAssessment {
       ?.hits.push({ cls, weak: false, history: false, sentence: answer, language });
   for (const { answer, language } of despairAnswered(sentences, asked))
     answeredAs('hopelessness', answer, language);
-  for (const { answer, language } of screenedPositive(sentences))
-    answeredAs('passive', answer, language);
+  const screened = screenedPositive(sentences);
+  for (const { answer, language } of screened) answeredAs('passive', answer, language);
   let likelihood: number | undefined;
   const readerSays = () => (likelihood ??= crisisLikelihood(text, crisisModel));
   // The whole-note reader cannot hear "not", "as if" or a question: where a lexicon blanked part of
@@ -664,8 +664,10 @@ export function assessCrisis(text: string): CrisisAssessment {
   if (!flagged) return weak.length > 0 ? quiet() : unheard();
   // A story the guards and the reader both call over: every hit stands near a time long past or a
   // film a guard found, nothing has come back, and the note as a whole reads like no crisis at all.
+  // A form ticked above its lowest option is a report of now, whatever story stands beside it.
   if (
     hits.length > 0 &&
+    screened.length === 0 &&
     hits.every((hit) => everyGuard.some((under) => inAStory(under, hit))) &&
     longEnoughToRead(text) &&
     readerSays() < STORY_THRESHOLD

@@ -11,7 +11,7 @@ import { CYRILLIC_AFTER, CYRILLIC_BEFORE } from './normalize';
 export const FORM_ITEM = new RegExp(
   [
     String.raw`(?<!\p{L})(?:phq|epds|edinburgh|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|survey|(?:screening|intake|post-deployment|deployment|health|mood|wellbeing) (?:form|check|test|quiz|scale)|cuestionario|encuesta|formulario|escala|test de (?:edimburgo|la app|depresi[oó]n|[aá]nimo)|edimburgo)(?!\p{L})`,
-    String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опитуван|опросник|шкал[аиуо]|(?:последний|останній) пункт|пункт (?:9|про))`,
+    String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опитуван|опросник|шкал[аиуо]|(?:последний|останній) пункт|(?:пункт|вопрос|питання|запитання) (?:9|про))`,
     String.raw`問診票|質問票|アンケート|質問紙|ストレスチェック|チェックシート|チェック表`,
   ].join('|'),
   'u',
@@ -74,8 +74,10 @@ export function screenedPositive(
     // all'. The rest was mostly 'several days'."), it is no positive screen.
     if (FORM_LOWEST.test(sentence)) return;
     // Or in the next two: «Пункт 9: … Весь год ставила 0. Сегодня поставила 3 — почти каждый день.»
-    const answer = [at, at + 1, at + 2].find((n) => FORM_ABOVE_LOWEST.test(sentences[n] ?? ''));
-    if (answer !== undefined) found.push({ answer, language });
+    // Each such answer is heard where it stands, so that one told as then («Раньше ставила «несколько
+    // дней».») is the guards' to set aside while one of now («Сегодня «почти каждый день».») stays.
+    for (const answer of [at, at + 1, at + 2])
+      if (FORM_ABOVE_LOWEST.test(sentences[answer] ?? '')) found.push({ answer, language });
   });
   return found;
 }

@@ -1591,3 +1591,38 @@ describe('crisis detection: the 63rd round', () => {
     expect(affirmsLiving(['i dont want to live'])).toBe(false);
   });
 });
+
+// The 64th round's lessons, in other words than its notes: a song's line owned and "not to exist"
+// (es), closer to the passing train each time (es), a screening item answered higher today than
+// before (ru), where the key to the gun safe is, in Latin letters (ru), a blade taken out on coming
+// home (ja). On the quiet side: "shot myself in the foot", a pet put to sleep at the vet, a patient
+// who had taken an overdose, a hospice's last care (en); a night named by its year (es); an old
+// woman's own words quoted (uk).
+describe('crisis detection: the 64th round', () => {
+  it.each<[string, string]>([
+    [
+      'Tengo esa canción en repeat porque es lo único que siento de verdad: ni morirme, es no existir.',
+      'passive',
+    ],
+    ['Cuando pasa el tren de las 22:10 me acerco un poco más.', 'method'],
+    [
+      'Заполнила анкету. Вопрос 9 — про мысли, что лучше умереть. Раньше ставила «несколько дней». Сегодня «почти каждый день».',
+      'passive',
+    ],
+    ['В гараже ружьё. Я знаю, где ключ от сейфа. Думаю об этом как о выходе.', 'method'],
+    ['家に帰ってすぐカミソリを出した。', 'selfHarm'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Shot myself in the foot by volunteering again.',
+    'Took Bella to the vet for the last time and held her while they put her to sleep.',
+    'Night in resus. A 16 year old who had taken 30 paracetamol came in with her dad.',
+    'Hospice night shift. Mrs P died peacefully at 3am. I did her last care.',
+    'Dos años limpio. En el grupo conté la noche de 2021 en que me tomé todo.',
+    'Бабуся сказала: «я вже хочу до діда, втомилася жити». Їй 93.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

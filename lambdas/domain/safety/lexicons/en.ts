@@ -934,6 +934,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // idioms and others' acts: "shot myself in the foot", a pet put to sleep, "a 15 year old who'd taken 40 paracetamol"
+    `shot my ?self in the foot|shooting my ?self in the foot`,
+    `(put|putting|puts|had) (her|him|them|our dog|our cat|the dog|the cat|my dog|my cat|[a-z]+) (put )?to sleep ~~8 (vet|vets|the vet)|(vet|vets) ~~8 (put|putting|puts) (her|him|them|[a-z]+) to sleep`,
+    `(a|one|the|another) (\\d+ year old|patient|girl|boy|woman|man|lad|kid|teen|teenager|student) (who d|who had|whod|who has|who took|who swallowed|who overdosed|who had taken) ~4 (paracetamol|tablets|pils|sleeping pils|antidepressants|insulin|meds|medication|ibuprofen|co codamol|codeine|sertraline|an overdose|od)`,
     // a hangover 'death' and a mother's Sunday dinner: "dying with the hangover", "rise from the dead by 2"
     `(dying|dead|died) (with|from|of) (the |a |my |this )?(hangover|cold|flu|man flu|heat|embarrassment)|(rise|risen|rising|rose) from the dead`,
     // old feelings that return only as memories: "come back sometimes as memories, never as plans"
@@ -1206,6 +1210,8 @@ export const english: LexiconSource = {
     `(me too(?= $$| (i|im|i m|honestly|tbh|lol|haha|though|tho|sometimes|some days|every|most|on|and)>)|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // end-of-life care at work: "Hospice night shift… I did his last care"
+    `(hospice|last offices|last care|end of life care|resus|a&e|a e department|camhs)`,
     // a relative's supply counted out: "Counted out 90 tablets of metformin for Uncle's three month supply"
     `((one|two|three|six|1|2|3|6) (month|months|week|weeks) supply|for (my |his |her )?(uncle|aunt|auntie|mum|mom|dad|nan|gran|grandad|grandma|grandpa|husband|wife|son|daughter)s? ~4 (supply|prescription|dosette|meds|medication|tablets))`,
     // dispensing and palliative care: "came with prescription for ten strips", "the syringe driver did its job"

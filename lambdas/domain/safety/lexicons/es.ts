@@ -255,6 +255,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // not dying, not existing: «ni siquiera morirme, es no existir»
+        `(es|solo es|seria|quisiera|quiero|prefiero|prefeririria) no existir|que nadie se tenga que enterar porque nunca estuve`,
         // a crash wished on oneself: «ojalá ese bus se hubiera volcado conmigo adentro»
         `ojala ~6 (volcado|estrellado|chocado|descarrilado|hundido|caido|explotado|incendiado|derrumbado|volcara|estrellara|chocara|descarrilara|cayera|hundiera|explotara|derrumbara|volcase|estrellase|chocase|cayese|hundiese) ~2 conmigo`,
         // a prayer to be taken: «Le he pedido a la Virgen que esta noche me lleve mientras duermo»
@@ -420,6 +422,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // closer to the passing train each time: «Cada vez que pasa el de las 23:40 me acerco un poco más»
+        `(cada vez que|cuando|siempre que) pasa (el tren|el de las|el expreso|el metro|el ultimo) ~6 me (acerco|arrimo|pongo) (un poco |un poquito |cada vez )?mas (cerca)?`,
         // una baranda juzgada para pasarla: «Miré la barandilla. Es más baja de lo que recordaba.»
         `(barandilla|barandillas|baranda|barandas|pretil|parapeto|valla|muro) ~~10 ((es|era|son|eran) (mas )?(baja|bajo|bajas|bajos) de lo que (recordaba|pensaba|creia)|(bastante|suficientemente|lo bastante) (baja|bajo|bajas|bajos)( $$| para (saltar|pasar|trepar|subirme|pasarla|saltarla)))`,
         // qué piso basta, buscado: «busqué desde qué piso es seguro»
@@ -1085,7 +1089,7 @@ export const spanish: LexiconSource = {
     `(bolero|boleros|ranchera|rancheras|copla|coplas|tango|tangos|cumbia|cumbias|balada|baladas|villancico|villancicos|ensayo del coro)`,
   ],
   selfToo: [
-    `(yo tambien|a mi tambien|como yo|igual que yo|me identifico|me siento igual|me pasa lo mismo)`,
+    `(yo tambien|a mi tambien|como yo|igual que yo|me identifico|me siento igual|me pasa lo mismo|lo unico que siento|la hago mia|la siento mia|asi me siento yo)`,
   ],
   medical: [
     `(consentimiento|ayuno|ayunas|preoperatorio|anestesista)`,
@@ -1110,6 +1114,8 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // a night or a year named by its year: «la noche de 2022 en que me tomé todo»
+    `(la noche|el dia|la tarde|el ano|el verano|el invierno|el otono|la primavera|la vez) (de|del) (19|20)\\d\\d`,
     // the worst time, told as one: «En mi peor época me tomaba las pastillas con vino»
     `en (mi|aquella|esa) peor (epoca|momento|etapa|racha|ano|temporada)|en mi (epoca|etapa|racha) mas (oscura|negra|dura)`,
     // a memory told as one: «Me acordé de la noche en el hospital cuando me quería morir»
