@@ -1626,3 +1626,37 @@ describe('crisis detection: the 64th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 65th round's lessons, in other words than its notes: a height counted, a pretext and a fall
+// judged quick, and "where I'm going there's no coming back" (es); standing between the rails (ru);
+// "we'll be together" and "actually, yes" after a denial (uk). On the quiet side: a parent's fury
+// and "then I'll die", a form's item "scored low", a city that no longer exists, a last day of high
+// school (en); a sports loss, a film's wish seen in class, starting again from zero, the world
+// against the village, "before the clinic" (es); a day at work that "killed", a painkiller in
+// milligrams, a dream told as one (uk/ru).
+describe('crisis detection: the 65th round', () => {
+  it.each<[string, string]>([
+    ['Son doce pisos. Subí con la excusa de regar y me asomé. Sería rápido.', 'method'],
+    ['Le dejé el gato a mi hermana. A donde voy no vuelvo.', 'euphemism'],
+    ['Вчера стоял на рельсах и ждал поезд.', 'method'],
+    ['Лікарка спитала, чи думаю я про самогубство. Я сказала «ні». Насправді так.', 'intent'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'if dad sees my grades hes going to murder me. and then ill die.',
+    'The midwife did the Edinburgh questions. The one about harming myself - scored low.',
+    'No, I don’t want to die. I want to go home to a town which does not exist anymore.',
+    'Last day of high school ever! Said goodbye to everyone.',
+    'Ese partido me mató. Me quería morir. El domingo volvemos.',
+    'Vimos una película en clase. El protagonista quería morir y lo debatimos.',
+    'Aquí vuelvo a empezar desde cero.',
+    'No me quiero ir de este mundo, me quiero ir de este pueblo.',
+    'На роботі такий капець, що я думала здохну.',
+    'Випила ібупрофен 400, болить спина.',
+    'Снилося, що стою на краю мосту. Прокинулась, пили каву.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -392,6 +392,9 @@ export const english: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // not being around, and the wrong reason let stand: "said I mightn't be around… Let her think that."
+        `(mightnt|might not|may not|wont|wil not|probably wont|prob wont) be around (for|by|in|at|next|come|then|anymore)`,
+        `let (her|him|them) (think|believe) (that|so|it|what (she|he|they) (wants?|likes?))( $$)`,
         `(soon|tonight|tomorrow) ~2 (it|everything|all|this|the pain) (wil be|ll be|is|wil all be|ll all be) (over|done|finished|gone) $$`,
         `(finally|soon) (be )?(free|at peace|at rest) $$`,
         `(this is|thats|that s|this might be) (it|the end) for me`,
@@ -934,6 +937,12 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a parent's fury and a teen's "rip me": "shes literally going to murder me. and then ill die. rip me"
+    `(murder|kil) me ~~4 (and )?then (ill|i ll|i wil|im gonna|i m gonna) die`,
+    // a form's item scored low: "the one about harming myself - scored low"
+    `(the one|question|item) about (harming|hurting) my ?self ~3 (scored|score|was|got) (low|lowest|0|zero|nothing|a 0)`,
+    // a place that is no more: "Mariupol, which does not exist anymore"
+    `(which|that|it|city|town|home|village|house|street) (does not|doesnt|no longer|dont|do not) exists? (anymore|any more)?`,
     // idioms and others' acts: "shot myself in the foot", a pet put to sleep, "a 15 year old who'd taken 40 paracetamol"
     `shot my ?self in the foot|shooting my ?self in the foot`,
     `(put|putting|puts|had) (her|him|them|our dog|our cat|the dog|the cat|my dog|my cat|[a-z]+) (put )?to sleep ~~8 (vet|vets|the vet)|(vet|vets) ~~8 (put|putting|puts) (her|him|them|[a-z]+) to sleep`,
@@ -1029,7 +1038,7 @@ export const english: LexiconSource = {
     `(die|dying|dead|kil my ?self|kil me|end it) ~~12 (its |it s |it is |it was |was |just |only |purely |merely )*(a )?(?<!(not|never|isnt|wasnt|no|aint|hardly)( a)? )(figure of speech|manner of speaking|turn of phrase|way of speaking|way of putting it)`,
     `dishwasher (tablets|tabs|pods)`,
     // a last day at work, and goodbyes to classes and colleagues
-    `(last|final) day (at|of|in) (the |my |our )?(school|work|office|job|company|factory|shop|hospital|ward|practice|firm|bank)`,
+    `(last|final) day (at|of|in) (the |my |our )?(high school|school|work|office|job|company|factory|shop|hospital|ward|practice|firm|bank)`,
     `(said |saying )?goodbye to (every|each|all|all my|all the) (class|classes|pupil|pupils|student|students|colleague|colleagues|team|teams)|goodbye to (my|the) (class|classes|pupils|students|kids in my class)`,
     // a goodbye at the airport or station
     `(goodbye|goodbyes|farewell|farewells|see off|seeing off|saw (her|him|them) off|said goodbye) (at|to) ~2 (the )?(airport|gate|departures|terminal)`,

@@ -319,6 +319,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // a journey with no coming back: «Yo a donde voy no vuelvo»
+        `(a donde|adonde|donde|alla donde) (voy|me voy|yo voy) no (vuelvo|se vuelve|hay vuelta|regreso)`,
         // leaving the game for real: «ya me doy de baja de este juego, gg… y no, no es broma esta vez»
         `(me doy de baja|me salgo|me desconecto|me retiro|abandono|dejo) (de )?(este|el) (juego|server|servidor|mundo|partida) ~~8 (no es broma|va en serio|en serio|esta vez no|de verdad|esta vez va)`,
         // a gamer's logging off for good: «gg. me desconecto de este server. no respawn»
@@ -481,6 +483,10 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // a height counted and a fall judged quick: «son once pisos… Sería rápido»
+        `(son|hay|tiene) (\\d+|once|doce|diez|nueve|ocho|siete|seis|quince|veinte|trece|catorce) pisos`,
+        `(seria|sera) (rapido|facil|un momento|un segundo|cosa de segundos)( $$)`,
+        `con la excusa de ~6 (me asome|mire abajo|mire hacia abajo|medi|calcule|subi)`,
         // a height judged high enough: «El balcón es alto, séptimo piso»
         `(el balcon|la ventana|la azotea|la terraza|el puente|el edificio|el piso) (es|esta) (alto|alta|muy alto|muy alta|bastante alto|bastante alta|suficientemente alto|suficientemente alta|lo bastante alto)`,
         // segundos contados al paso del tren
@@ -849,6 +855,14 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a sports loss that 'killed': «Ese partido me mató… Me quería morir. El domingo volvemos»
+    `(partido|la final|penal|penales|gol|minuto \\d+|el clasico|la tribuna) ~~12 me (queria|quise) morir`,
+    // a film's wish, seen in class: «Vimos "Mar adentro"… Ramón Sampedro quería morir»
+    `(vimos|vi|hemos visto|he visto|veiamos|estuvimos viendo) ~~14 (?<! (yo|y yo) )(queria|quiere|quiso) morir`,
+    // starting again, not a relapse: «aquí vuelvo a empezar desde cero»
+    `(vuelvo|volver|volvi) a empezar( desde cero| de cero)?`,
+    // the world is not the place left: «no me quiero ir de este mundo, me quiero ir de este pueblo»
+    `no me quiero ir de este mundo ~2 (me quiero ir|quiero irme|me ire) de (este|esta|mi) (pueblo|ciudad|casa|pais|barrio|trabajo|colegio|escuela|rancho)`,
     // someone else's suicide, told: «Un chico de 3º se ha suicidado este fin de semana»
     `(se ha|se habia|se han|se habian) (suicidado|quitado la vida)|(?<! (me|yo) ~2 )se (suicido|quito la vida)`,
     // an exam that will 'kill' on a second fail: «como suspenda otra vez me muero»
@@ -1114,6 +1128,8 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // before the treatment, told as then: «Antes de la clínica pensaba que la única salida era la muerte»
+    `antes de (la clinica|el ingreso|la terapia|el tratamiento|la rehabilitacion|rehabilitarme|internarme|el centro|dejarlo)`,
     // a night or a year named by its year: «la noche de 2022 en que me tomé todo»
     `(la noche|el dia|la tarde|el ano|el verano|el invierno|el otono|la primavera|la vez) (de|del) (19|20)\\d\\d`,
     // the worst time, told as one: «En mi peor época me tomaba las pastillas con vino»
