@@ -161,13 +161,17 @@ export function trainCrisisModel(notes: readonly { text: string; crisis: boolean
     }
     for (const index of order) {
       const { x, y } = examples[index]!;
+      const { slots, values } = x;
+      // Plain loops over the typed arrays: the same arithmetic in the same order as a forEach,
+      // in about half the time (training runs in a test on every `npm test`).
       let score = bias;
-      x.slots.forEach((feature, at) => (score += weights[feature]! * x.values[at]!));
+      for (let at = 0; at < slots.length; at++) score += weights[slots[at]!]! * values[at]!;
       const gradient = sigmoid(score) - y;
-      x.slots.forEach((feature, at) => {
+      for (let at = 0; at < slots.length; at++) {
+        const feature = slots[at]!;
         weights[feature] =
-          weights[feature]! - LEARNING_RATE * (gradient * x.values[at]! + L2 * weights[feature]!);
-      });
+          weights[feature]! - LEARNING_RATE * (gradient * values[at]! + L2 * weights[feature]!);
+      }
       bias -= LEARNING_RATE * gradient;
     }
   }
