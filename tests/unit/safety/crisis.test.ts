@@ -1660,3 +1660,38 @@ describe('crisis detection: the 65th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+// The 66th round's lessons, in other words than its notes: the wrong meaning let stand and "home
+// for good" (en), a death that would give someone "her own life" (en), not waking in the morning
+// and all the pills in kana (ja), a blade held again (uk). On the quiet side: someone else's threat
+// in the third person, a patient's overdose at work, "years since the overdose" (en); shame, and
+// tired of the life led, not of living (es); embarrassment's "vanish", a grandmother laughed at, a
+// classmate's note (ja); an exam, a neighbour's drill, bureaucracy's idioms, a roof mended, hay
+// rope, a game's deaths, patients brought in (uk/ru).
+describe('crisis detection: the 66th round', () => {
+  it.each<[string, string]>([
+    ['Told my cousin I was going home for good soon. She thought I meant Manila.', 'euphemism'],
+    ['If I went she could sell the flat and finally have her own life.', 'burden'],
+    ['朝起きなければいいのに。', 'passive'],
+    ['くすりぜんぶのんだ。ねむい。', 'dose'],
+    ['Пів року чиста. Сьогодні знову тримала лезо.', 'relapse'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Tunde said he go hang himself if Chelsea lose again 😂',
+    'Night shift. 17yo paracetamol overdose, came in with her dad. She will be fine.',
+    'Two years today since the overdose. Ran 10k this morning.',
+    'Quiero morirme, le mandé el audio a mi jefe, qué vergüenza.',
+    'Estoy cansada de la vida que llevo, no de vivir.',
+    '穴があったら入りたい。もう消えたい。',
+    'Эта сессия меня убьёт, хочу сдохнуть от одного вида билетов.',
+    'Соседи с семи утра с перфоратором. Уже вешаться хочется.',
+    'Здохнути можна з цієї бюрократії. Хоч стріляйся.',
+    'Поліз на дах сараю — шифер поїхав. Завтра перекривати.',
+    'Привезли дівчину з передозом парацетамолу. Стабільна.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -283,6 +283,8 @@ export const english: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // a death that would free someone: "If I went they could sell this house and she'd finally have her own life"
+        `if i (went|was gone|were gone|died|go|passed) ~10 (finally|at last)? ?(have|live|get|start) (her|his|their) (own )?(life|lives)`,
         // the sums done without oneself: "Without me: … which honestly is an upgrade. Every column comes out better."
         `without me ~~20 (an upgrade|comes out better|come out better|better off|better for (everyone|them|al|everybody))`,
         // a child owed a better parent: "She deserves a mum who isn't this"
@@ -392,6 +394,9 @@ export const english: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // the wrong meaning let stand: "She thought I meant Pampanga. I didn't."; "going home for good soon"
+        `(she|he|they|mum|mom|dad|my (roommate|flatmate|sister|brother|friend)) (thought|thinks|assumed|assumes) i meant`,
+        `(going|go|be going|gonna go) home for good (soon|now|this (week|month))`,
         // not being around, and the wrong reason let stand: "said I mightn't be around… Let her think that."
         `(mightnt|might not|may not|wont|wil not|probably wont|prob wont) be around (for|by|in|at|next|come|then|anymore)`,
         `let (her|him|them) (think|believe) (that|so|it|what (she|he|they) (wants?|likes?))( $$)`,
@@ -937,6 +942,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // someone else's threat or act, in the third person: "Emeka said he go hang himself if Arsenal lose"
+    `(hang|hanged|hung|kil|killed|top|topped|shoot|shot|drown|drowned) (himself|herself|themselves|themself)`,
+    // patients at work: "19yo paracetamol overdose, came in with her mum"
+    `(\\d+ ?yo|\\d+ year old|patient|girl|boy|woman|man|lad) ~3 (paracetamol|tablet|tablets|pil|pils|insulin|drug|drugs)? ?(overdose|od)`,
     // a parent's fury and a teen's "rip me": "shes literally going to murder me. and then ill die. rip me"
     `(murder|kil) me ~~4 (and )?then (ill|i ll|i wil|im gonna|i m gonna) die`,
     // a form's item scored low: "the one about harming myself - scored low"
@@ -952,7 +961,7 @@ export const english: LexiconSource = {
     // old feelings that return only as memories: "come back sometimes as memories, never as plans"
     `(come|comes|came|coming) back ~4 (as )?(memories|a memory) ~4 (never|not) (as )?(plans|a plan|urges|intentions)`,
     // a last day at work with its goodbye cards: "Last day at the office! Wrote goodbye cards for everyone"
-    `last day (at|in) (the |my )?(office|work|job|school|uni|company|shop|store|firm|practice|ward|hospital|site|depot) ~~16 (goodbye|farewell|leaving) (cards?|letters?|notes?|emails?|messages?|drinks|party|cake|speech)`,
+    `last day (at|in) (the |my )?(old |new )?(office|work|job|school|uni|company|shop|store|firm|practice|ward|hospital|site|depot) ~~16 (goodbye|farewell|leaving) (cards?|letters?|notes?|emails?|messages?|drinks|party|cake|speech)`,
     // a wish to die laughed at at once, nothing earnest after: "4 red bulls deep and I want to die lol"
     `(i )?(want to|wanna|going to|gonna) (die|kms|kil my ?self|end it al)( rn| irl| now| today)? ~1 (lol|lmao|lmfao|haha|hahaha|${EMOJI.laugh})(?! ~~6 (not (joking|kidding)|no joke|for real|seriously|im serious|i m serious|being serious)>)`,
     `(if|when) ~12 (one more time|once more|again) ~~4 (im|i m|i am|ill|i ll|i wil|im gonna|i m gonna|im going to|i m going to) (literally |actually )?(going to |gonna )?(end it al|kil my ?self|die|top my ?self|delete my ?self) ~3 (lol|lmao|lmfao|haha|${EMOJI.laugh})`,
@@ -1249,6 +1258,8 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // a time counted since the event: "Three years today since the overdose"
+    `(years?|months?|weeks?) (today )?since (the|my|that) (overdose|od|attempt|hospital|last cut)`,
     // the eve of getting clean: "The night before I got clean I'd planned to drive into the river"
     `the (night|day|week|month|morning) before i (got clean|got sober|went to rehab|went into rehab|got help|went into hospital|was admitted|checked in)`,
     // a time dated by a child's age now: "Ellie turned two today. When she was born I wanted to…"

@@ -855,10 +855,14 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // shame, not death: «Me quiero matar: le dije "te amo" al profe… Me muero de vergüenza»
+    `(me quiero (matar|morir)|quiero morirme|quiero matarme) ~12 (me muero de verguenza|que verguenza|tragame tierra|que oso)`,
+    // tired of the life led, not of living: «Estoy cansado de la vida que llevo, no de vivir»
+    `(de la vida que llevo|de esta vida que llevo|de la vida que tengo) ~2 no de vivir`,
     // a sports loss that 'killed': «Ese partido me mató… Me quería morir. El domingo volvemos»
     `(partido|la final|penal|penales|gol|minuto \\d+|el clasico|la tribuna) ~~12 me (queria|quise) morir`,
     // a film's wish, seen in class: «Vimos "Mar adentro"… Ramón Sampedro quería morir»
-    `(vimos|vi|hemos visto|he visto|veiamos|estuvimos viendo) ~~14 (?<! (yo|y yo) )(queria|quiere|quiso) morir`,
+    `(vimos|vi|hemos visto|he visto|veiamos|estuvimos viendo) ~6 (pelicula|peli|documental|serie|obra|en clase|en el cine) ~~14 (?<! (yo|y yo) )(queria|quiere|quiso) morir`,
     // starting again, not a relapse: «aquí vuelvo a empezar desde cero»
     `(vuelvo|volver|volvi) a empezar( desde cero| de cero)?`,
     // the world is not the place left: «no me quiero ir de este mundo, me quiero ir de este pueblo»
