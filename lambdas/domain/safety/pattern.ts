@@ -10,7 +10,8 @@ export type View = 'latin' | 'slavic' | 'ja';
  *   a match includes the space in front of it);
  * - `stem*` is a stem with any ending ("вбива*", "suicid*"): the rest of the word;
  * - ` ~ ` skips up to 3 words, ` ~N ` up to N words, never across a sentence edge;
- *   ` ~~N ` skips up to N words and may cross one (for a thought split over two sentences);
+ *   ` ~~N ` skips up to N words and may cross sentence edges, each edge counting as a word (for
+ *   a thought split over two sentences: keep N small, or a mask reaches into later sentences);
  * - `^^ ` anchors at a sentence start, ` $$` at a sentence end, `>` at a word end (for the
  *   lists of `(?! ...>)` that exclude a following word, not every word it begins);
  * - in the Japanese view there are no word edges: `~N` skips up to N characters, and every
