@@ -295,9 +295,14 @@ const LIVING_ASKED_OF_ME: readonly [LexiconSource['language'], RegExp][] = [
   ['ja', /(?:生きたい|生きていたい|生きてたい)(?:か|かどうか|って)(?:と)?(?:聞か|きか|訊か|尋ね)/u],
 ];
 
+/** The language of the first of `questions` the sentence asks, if it asks one. */
+const languageAsking = (
+  questions: readonly [LexiconSource['language'], RegExp][],
+  sentence: string,
+): LexiconSource['language'] | undefined => questions.find(([, asks]) => asks.test(sentence))?.[0];
+
 /** The language in which a sentence asks of the writer's own living, if it does. */
-const asksOfLiving = (sentence: string): LexiconSource['language'] | undefined =>
-  DESPAIR_ASKED.find(([, asks]) => asks.test(sentence))?.[0];
+const asksOfLiving = (sentence: string) => languageAsking(DESPAIR_ASKED, sentence);
 
 /**
  * A bare "no" to a question of one's own: the whole answer, or its first word before a pause,
@@ -327,7 +332,7 @@ export function despairAnswered(
   const found: { question: number; answer: number; language: LexiconSource['language'] }[] = [];
   sentences.forEach((sentence, at) => {
     // The writer's own question, or someone else's of the writer's living, reported.
-    const reportedOfLiving = LIVING_ASKED_OF_ME.find(([, asks]) => asks.test(sentence))?.[0];
+    const reportedOfLiving = languageAsking(LIVING_ASKED_OF_ME, sentence);
     if (!reportedOfLiving && (!asked[at] || REPORTED.test(sentence))) return;
     const language = reportedOfLiving ?? asksOfLiving(sentence);
     const answer = language && answerTo(sentences, at);
@@ -361,8 +366,8 @@ export function affirmsLiving(sentences: readonly string[]): boolean {
     const said = BUT_WANTS_TO_LIVE.exec(sentence);
     if (!said) return false;
     const after = sentence.slice(said.index + said[0].length);
-    return (
-      !TURNS.test(after) && !/^(?:と思えない|とは思えない|のに|けど|わけ|って思え)/u.test(after)
-    );
+    return !TURNS.test(after) && !WISH_UNFELT.test(after);
   });
 }
+/** What turns 生きたい from a wish into its lack: 「生きたいと思えない」「生きたいのに」「生きたいわけじゃ」. */
+const WISH_UNFELT = /^(?:と思えない|とは思えない|って思え|のに|わけ)/u;
