@@ -32,7 +32,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Not vitest's 5 s: a sign-up's proof of work (the triggers' and captcha's tests solve
+          // real ones) takes a random 0.2–4 s on a loaded two-core runner, by design of the work.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
