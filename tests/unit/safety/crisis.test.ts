@@ -1695,3 +1695,31 @@ describe('crisis detection: the 66th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 67th round', () => {
+  it.each<[string, string]>([
+    ['El viernes, cuando se vayan, cierro la cochera y dejo la camioneta encendida.', 'method'],
+    ['Así vuelvo a casa en una bolsa y que cobren el seguro.', 'euphemism'],
+    ['Me voy sin billete de vuelta. Después que lo cuide mi hermano.', 'euphemism'],
+    ['練炭は車の中でやる。もう決めた。', 'method'],
+    ['眠るように逝けるならそれがいい。', 'euphemism'],
+    ['昨日、椅子の上に立って練習した。', 'plan'],
+    ['Скоро побачуся з бабусею. Вона мене там чекає, я знаю.', 'euphemism'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    "I'd rather jump off a bridge than listen to that podcast again.",
+    "I'll kill myself trying to finish this puzzle by Sunday.",
+    'If the wifi drops again I will literally die lol',
+    'me quiero pegar un tiro con esta tarea de física jajaja',
+    'Murió la abuela. Me hubiera gustado ir con ella una última vez al mercado.',
+    '認知症の父に「もう死なせて」と言われた。つらいけど、私は大丈夫。',
+    'Купила бельевую верёвку, натянула на балконе.',
+    'Выкинула все старые таблетки из аптечки, бабушка ворчит.',
+    'Я не хочу зникнути чи померти, я хочу, щоб війна скінчилась.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

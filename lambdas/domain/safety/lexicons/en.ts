@@ -942,6 +942,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // the idiom of working oneself to death: "I'm going to kill myself trying to beat this boss"
+    `(kil|kiling|kiled) my ?self (trying|doing|working|studying|training|running|cleaning|cooking|finishing)>`,
+    // a death preferred to a dull hour: "I'd rather jump off a cliff than sit through his speech"
+    `(id|i d|i would|ild) (rather|sooner) ~6 than (sit|sitting|listen|listening|watch|watching|attend|attending|hear|hearing|read|reading|eat|eating|sing|singing|dance|dancing|wear|wearing|clean|cleaning|spend|spending|do|doing) ~3 (another|one more|this|that|the|his|her|their|a|an|my|more)>`,
     // someone else's threat or act, in the third person: "Emeka said he go hang himself if Arsenal lose"
     `(hang|hanged|hung|kil|killed|top|topped|shoot|shot|drown|drowned) (himself|herself|themselves|themself)`,
     // patients at work: "19yo paracetamol overdose, came in with her mum"
@@ -963,7 +967,7 @@ export const english: LexiconSource = {
     // a last day at work with its goodbye cards: "Last day at the office! Wrote goodbye cards for everyone"
     `last day (at|in) (the |my )?(old |new )?(office|work|job|school|uni|company|shop|store|firm|practice|ward|hospital|site|depot) ~~16 (goodbye|farewell|leaving) (cards?|letters?|notes?|emails?|messages?|drinks|party|cake|speech)`,
     // a wish to die laughed at at once, nothing earnest after: "4 red bulls deep and I want to die lol"
-    `(i )?(want to|wanna|going to|gonna) (die|kms|kil my ?self|end it al)( rn| irl| now| today)? ~1 (lol|lmao|lmfao|haha|hahaha|${EMOJI.laugh})(?! ~~6 (not (joking|kidding)|no joke|for real|seriously|im serious|i m serious|being serious)>)`,
+    `(i )?(want to|wanna|going to|gonna|wil|il|ll)( literaly| actualy| honestly| just)? (die|kms|kil my ?self|end it al)( rn| irl| now| today)? ~1 (lol|lmao|lmfao|haha|hahaha|${EMOJI.laugh})(?! ~~6 (not (joking|kidding)|no joke|for real|seriously|im serious|i m serious|being serious)>)`,
     `(if|when) ~12 (one more time|once more|again) ~~4 (im|i m|i am|ill|i ll|i wil|im gonna|i m gonna|im going to|i m going to) (literally |actually )?(going to |gonna )?(end it al|kil my ?self|die|top my ?self|delete my ?self) ~3 (lol|lmao|lmfao|haha|${EMOJI.laugh})`,
     // a game character's despair: "my tarnished has no will to live left but i do"
     `(my|his|her|the) (character|tarnished|sim|sims|avatar|toon|champion|hero|oc|guy in the game) ~3 (has )?(no will to live|wants to die|is suicidal|gave up on life)`,

@@ -319,6 +319,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // coming home in a body bag: «así vuelvo en bolsa y mi mamá cobra el seguro»
+        `(vuelvo|volvere|volver|regreso|regresare|regresar|llegare|llego) (a casa )?en (una )?(bolsa|ataud|caja de pino|cajon)`,
         // a journey with no coming back: «Yo a donde voy no vuelvo»
         `(a donde|adonde|donde|alla donde) (voy|me voy|yo voy) no (vuelvo|se vuelve|hay vuelta|regreso)`,
         // leaving the game for real: «ya me doy de baja de este juego, gg… y no, no es broma esta vez»
@@ -403,13 +405,15 @@ export const spanish: LexiconSource = {
       patterns: [
         // la muerte que alguien le deseó, concedida: «prefería un hijo muerto… le voy a dar el gusto»
         `(?<! (no|ni|nunca|jamas) )(le|les|te) (voy a dar|doy|dare|daré) (el gusto|lo que (quiere|quieren|quieres))`,
-        `(estare|voy a estar|ire|ir(?<! se (queria|quiere|quiso|queria|va a|iba a|fue a|podia|puede|pudo) ir)|irme|estar|reunirme|me reuno|me reunire|me voy a reunir|me junto|me juntare|juntarme|me voy a juntar|me voy|me ire|voy a ir|voy con|me voy con) ~3 (con|adonde|donde) ~3 ${PERSON}(?! (en|para|unos|unas|hasta|mientras|el fin de semana|el finde|a cuidar|a ayudar)>)`,
+        `(estare|voy a estar|ire|ir(?<! se (queria|quiere|quiso|queria|va a|iba a|fue a|podia|puede|pudo) ir)|irme|estar|reunirme|me reuno|me reunire|me voy a reunir|me junto|me juntare|juntarme|me voy a juntar|me voy|me ire|voy a ir|voy con|me voy con) ~3 (con|adonde|donde) ~3 ${PERSON}(?! (en|para|unos|unas|hasta|mientras|el fin de semana|el finde|a cuidar|a ayudar|((una|por) ultima vez |otra vez |una vez mas )?(al|a la|a las|a los|a (pescar|cazar|pasear|misa|comer|caminar|bailar|jugar|trabajar))(?! (cielo|tumba|otro lado|mas ala|fosa|cementerio|panteon)>))>)`,
       ],
     },
     {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a trip with no way back, and no place named: «un viaje largo, de esos sin tiquete de vuelta»
+        `((viaje|billete|boleto|tiquete|pasaje|ticket) ~4 )?(sin|no tiene|no tendra|no lleva) (billete|boleto|tiquete|pasaje|ticket|viaje) de (vuelta|regreso|retorno)`,
         // a holiday without a return ticket, and no suitcase to pack: «vacaciones largas, de esas que no tienen pasaje de vuelta»
         `(vacaciones|viaje|viajecito|viajesito) ~8 (no tiene|no tienen|sin) (pasaje|billete|boleto|vuelo) de (vuelta|regreso)`,
         `no (tengo|tendre|voy a tener) que hacer (la |ninguna )?(maleta|valija|mochila)`,
@@ -424,6 +428,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a closed garage and an engine left running: «cierro el garaje y dejo el coche en marcha»
+        `(cierro|cerrar|cerrare|cierre|voy a cerrar) (el |la )?(garaje|garage|cochera) ~6 (coche|carro|auto|motor|camioneta) (en marcha|encendid*|prendid*|andando|arrancad*)|(coche|carro|auto|motor|camioneta) (en marcha|encendid*|prendid*) ~6 (garaje|garage|cochera) (cerrado|cerrada)`,
         // closer to the passing train each time: «Cada vez que pasa el de las 23:40 me acerco un poco más»
         `(cada vez que|cuando|siempre que) pasa (el tren|el de las|el expreso|el metro|el ultimo) ~6 me (acerco|arrimo|pongo) (un poco |un poquito |cada vez )?mas (cerca)?`,
         // una baranda juzgada para pasarla: «Miré la barandilla. Es más baja de lo que recordaba.»
@@ -589,6 +595,8 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a pet handed on for after: «le dejé comida al loro, después que lo cuide mi hermana»
+        `(despues|luego|de ahi en adelante|a partir de ahi|cuando (yo )?no (este|estoy)) (que |de que )?(lo|la|los|las|les|le) (cuide|cuiden|cuidara|cuidaria|atienda|alimente|adopte|adopten)`,
         // a move given as the cover story: «Los cabros creen que me cambio de ciudad»
         `(creen|piensan|cree|piensa|les dije|le dije) que me (cambio|mudo|voy|marcho) (de ciudad|de pais|de casa|a otra ciudad|lejos|fuera)`,
         // el historial borrado antes de irse
@@ -970,7 +978,7 @@ export const spanish: LexiconSource = {
     // a chore or an exam as one's death, a wish to die of merely seeing it: "este examen va a ser mi muerte", "me quiero morir de solo ver el temario"
     `((examen|examenes|parcial|final|temario|tesis|trabajo|curro|laburo|jefe|jefa|calor|trafico|mudanza|boda|reforma|semestre|cuatrimestre|asignatura|materia|oposiciones|suegra|dieta) ~3 (va a ser|sera|es|seran|van a ser|fue) (mi|la) muerte|(me (quiero|voy a) morir|quiero morirme|me muero) de (solo |nada mas |tan solo )?(ver|verlo|verla|pensar|pensarlo|leer|leerlo|oir|escuchar|acordarme|imaginar|imaginarlo))`,
     // laughter right after: "me quiero morir jajaja" after an exam (unless it says it is no joke)
-    `${JOKED} ~3 (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*|${EMOJI.laugh})(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
+    `${JOKED} ~5 (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*|${EMOJI.laugh})(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
     `^^ (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|${EMOJI.laugh}) ${JOKED}(?! ~4 (no es broma|en serio|enserio|de verdad|posta|neta|literal)>)`,
     // a skull beside laughter is "dead laughing": "jajaja 💀"
     `((jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*)( ${EMOJI.death})+|${EMOJI.death} (jaj*|jeje*|jiji*|jsj*|xd|lol|lmao|kkk*))`,
