@@ -1723,3 +1723,27 @@ describe('crisis detection: the 67th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 68th round', () => {
+  it.each<[string, string]>([
+    ['Que no se preocupen, ya no voy a dar lata mucho tiempo.', 'euphemism'],
+    ['Dejé todo ordenado. En poco tiempo cierro el boliche. No hablaba del negocio.', 'euphemism'],
+    ['あの爆弾が私に当たってくれればよかった。', 'passive'],
+    ['Рік як тебе нема. Почекай трошки, я скоро до тебе прийду.', 'euphemism'],
+    [
+      'Прибрала в квартирі, щоб нікому не було соромно заходити. Після неділі планів уже не буде.',
+      'farewell',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Dropped the kids clothes to the charity shop, they grow so fast.',
+    'El tren se paró y nos hicieron caminar por las vías hasta la estación.',
+    'Nos quedamos tirados en la ruta, el auto se quedó sin nafta.',
+    'Нічна зміна. Привезли хлопця, наковтався таблеток на спір. Відкачали.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -942,6 +942,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // things given to a church or a charity, not everything one owns: "gave my winter coats to the church"
+    `(?<!(al|everything|al of) )(give|gave|giving|given|donate|donated|donating|took|take|taking|dropped|drop) (away )?(my |our |the |some |old )?(winter |old |baby |kids |children s )?(coats|clothes|jackets|shoes|toys|books|blankets|furniture|stuf) ~3 (to|at) (the )?(church|charity|charity shop|op shop|thrift store|shelter|red cross|goodwil|food bank|refugee centre|refugee center|colection|donation bin|parish)`,
     // the idiom of working oneself to death: "I'm going to kill myself trying to beat this boss"
     `(kil|kiling|kiled) my ?self (trying|doing|working|studying|training|running|cleaning|cooking|finishing)>`,
     // a death preferred to a dull hour: "I'd rather jump off a cliff than sit through his speech"

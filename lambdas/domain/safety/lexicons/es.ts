@@ -319,6 +319,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // no bother to anyone much longer: «no voy a dar guerra mucho más»
+        `(no|ya no) (voy a|vamos a|pienso|creo que voy a) (dar|seguir dando) (guerra|lata|la lata|problemas|trabajo|mas trabajo) (mucho mas|mucho tiempo|por mucho tiempo|por mucho mas|mas tiempo)`,
         // coming home in a body bag: «así vuelvo en bolsa y mi mamá cobra el seguro»
         `(vuelvo|volvere|volver|regreso|regresare|regresar|llegare|llego) (a casa )?en (una )?(bolsa|ataud|caja de pino|cajon)`,
         // a journey with no coming back: «Yo a donde voy no vuelvo»
@@ -412,6 +414,12 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a move that is not of the neighbourhood: «me estoy mudando, pero no de barrio»
+        `(me estoy mudando|me mudo|me voy a mudar|me voy) ~2 pero no (de barrio|de casa|de ciudad|de pais|a otro barrio|a otra casa|a otra ciudad)`,
+        // the other meaning denied alone: «Se rió, pensó que hablaba del kiosco. No hablaba del kiosco.»
+        `^^ no (hablaba|me referia|lo decia|lo dije) (del|de la|de los|de las|de|por) [^ ¦]+( $$)`,
+        // a shop closed for good, in Rioplatense slang: «en poco tiempo cierro el boliche»
+        `(cierro|cerrar|voy a cerrar|cerrare|cerramos) (el boliche|la persiana|el kiosco|el chiringuito)(?! (a las|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde)|por (vacaciones|reforma|la tarde|la noche|hoy))>)`,
         // a trip with no way back, and no place named: «un viaje largo, de esos sin tiquete de vuelta»
         `((viaje|billete|boleto|tiquete|pasaje|ticket) ~4 )?(sin|no tiene|no tendra|no lleva) (billete|boleto|tiquete|pasaje|ticket|viaje) de (vuelta|regreso|retorno)`,
         // a holiday without a return ticket, and no suitcase to pack: «vacaciones largas, de esas que no tienen pasaje de vuelta»
@@ -489,6 +497,8 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // an hour and a height, terse as a list: «Sábado 6 am, el puente»
+        `(a las \\d+|\\d+ (am|pm|h|hs)|\\d+ \\d\\d|al amanecer|de madrugada) ~2 (el|al|en el|la|en la) (puente|viaducto|acantilado|azotea|terraza del edificio|ultimo piso)( $$| antes)`,
         // a height counted and a fall judged quick: «son once pisos… Sería rápido»
         `(son|hay|tiene) (\\d+|once|doce|diez|nueve|ocho|siete|seis|quince|veinte|trece|catorce) pisos`,
         `(seria|sera) (rapido|facil|un momento|un segundo|cosa de segundos)( $$)`,
@@ -595,6 +605,8 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // someone asked to look after the writer's own people: «le dije que le eche un ojo a mi vieja»
+        `(que )?(le |les )?(eche|echen|echara|echase|cuide|cuiden) un ojo a (mi|mis) (vieja|viejo|madre|mama|padre|papa|hijos|hija|hijo|perro|perra|gato|gata|abuela|abuelo)`,
         // a pet handed on for after: «le dejé comida al loro, después que lo cuide mi hermana»
         `(despues|luego|de ahi en adelante|a partir de ahi|cuando (yo )?no (este|estoy)) (que |de que )?(lo|la|los|las|les|le) (cuide|cuiden|cuidara|cuidaria|atienda|alimente|adopte|adopten)`,
         // a move given as the cover story: «Los cabros creen que me cambio de ciudad»
@@ -863,6 +875,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // stranded by a stopped train or an empty tank: «me quedé tirado en las vías: el Roca se paró»
+    `(me quede|quede|nos quedamos|quedamos) tirad(o|a|os|as) ~~8 (se paro|se detuvo|por una fala|por un paro|sin nafta|sin gasolina|sin bateria|se quedo sin)`,
+    // a train stopped and its passengers walked the tracks: «nos hicieron bajar y caminar por las vías hasta la estación»
+    `(caminar|caminamos|caminando|caminaron|bajar|bajamos) (por|sobre|entre|en) las vias ~4 (hasta|a) (la|el) (estacion|anden|paradero|siguiente)`,
     // shame, not death: «Me quiero matar: le dije "te amo" al profe… Me muero de vergüenza»
     `(me quiero (matar|morir)|quiero morirme|quiero matarme) ~12 (me muero de verguenza|que verguenza|tragame tierra|que oso)`,
     // tired of the life led, not of living: «Estoy cansado de la vida que llevo, no de vivir»
