@@ -1747,3 +1747,32 @@ describe('crisis detection: the 68th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 69th and 70th rounds', () => {
+  it.each<[string, string]>([
+    ['やり残しはもうない。これでもう家族に迷惑かけない。', 'burden'],
+    [
+      'カウンセラーに「また死にたい気持ちはありますか」と聞かれて「いいえ」と答えた。ほんとは先週から毎晩そう思ってる。',
+      'relapse',
+    ],
+    ['300 днів без. Сьогодні знову нуль.', 'relapse'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'I literally wanted to die when my mic was on during the call 💀',
+    'So many vets think about ending it. I think about my garden and my grandkids.',
+    'quiero desaparecer un rato, o sea, irme a la playa una semana',
+    'Mucha gente con deudas piensa en quitarse la vida; yo pienso en cómo pagar.',
+    '薬局で働いていると、睡眠薬を何箱も買おうとする人に声をかけることがある。',
+    'ODして運ばれた日から今日でちょうど3年。今は元気に働いてる。',
+    'バイト最後の日。みんなに手紙を書いた。さようなら、ありがとう。',
+    'Хотілось провалитися крізь землю і померти на місці, так соромно.',
+    'Віддала сусідці дитячі речі, з яких Марічка вже виросла.',
+    'Выпила две таблетки от температуры и легла.',
+    'Прощай, Варшава! Переезжаю в Берлин.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

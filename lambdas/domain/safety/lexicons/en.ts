@@ -942,6 +942,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // shame's hyperbole, said as such: "i literally wanted to die when he read my msg out loud"
+    `(literaly|actualy) (wanted|could have|could ve|couldve|was going) (to )?(die|disappear|melt)`,
+    // other people's thoughts, not the writer's: "lots of people with chronic pain think about ending it"
+    `(a lot of|lots of|many|most|some|so many) (people|folks|patients|vets|veterans|soldiers|mums|moms) ~6 (think|thinks|thought|talk|talks|dream) (about|of) (ending it|ending it al|suicide|dying|kiling themselves|giving up)`,
     // things given to a church or a charity, not everything one owns: "gave my winter coats to the church"
     `(?<!(al|everything|al of) )(give|gave|giving|given|donate|donated|donating|took|take|taking|dropped|drop) (away )?(my |our |the |some |old )?(winter |old |baby |kids |children s )?(coats|clothes|jackets|shoes|toys|books|blankets|furniture|stuf) ~3 (to|at) (the )?(church|charity|charity shop|op shop|thrift store|shelter|red cross|goodwil|food bank|refugee centre|refugee center|colection|donation bin|parish)`,
     // the idiom of working oneself to death: "I'm going to kill myself trying to beat this boss"

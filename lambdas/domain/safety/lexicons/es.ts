@@ -414,6 +414,8 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // not meaning to be here for long: «no pienso estar aquí a largo plazo»
+        `(no pienso|no planeo|no tengo pensado|no tengo intencion de) (estar|seguir) (aqui|por aqui|vivo|viva) (a largo plazo|mucho (mas|tiempo)|por mucho tiempo|mucho mas tiempo)`,
         // a move that is not of the neighbourhood: «me estoy mudando, pero no de barrio»
         `(me estoy mudando|me mudo|me voy a mudar|me voy) ~2 pero no (de barrio|de casa|de ciudad|de pais|a otro barrio|a otra casa|a otra ciudad)`,
         // the other meaning denied alone: «Se rió, pensó que hablaba del kiosco. No hablaba del kiosco.»
@@ -875,6 +877,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a wish to vanish restated as a trip: «quiero desaparecer del mapa... o sea, irme a Chiloé dos semanas»
+    `(desaparecer|irme|perderme|esfumarme) ~6 (o sea|osea|es decir|digo) ~3 (irme|viajar|ir|unas vacaciones|de vacaciones|a la playa|al campo|a la montana)`,
+    // other people's thoughts, not the writer's: «mucha gente con dolor crónico piensa en acabar con todo; yo no»
+    `(mucha gente|muchos|muchas|otros|otras|la gente|hay gente que|algunos|algunas|hay quien|hay quienes) ~6 (piensa|piensan|penso|pensaron|quiere|quieren|habla|hablan) (en )?(acabar con todo|morir|matarse|suicidarse|quitarse la vida|desaparecer)`,
     // stranded by a stopped train or an empty tank: «me quedé tirado en las vías: el Roca se paró»
     `(me quede|quede|nos quedamos|quedamos) tirad(o|a|os|as) ~~8 (se paro|se detuvo|por una fala|por un paro|sin nafta|sin gasolina|sin bateria|se quedo sin)`,
     // a train stopped and its passengers walked the tracks: «nos hicieron bajar y caminar por las vías hasta la estación»
