@@ -1776,3 +1776,32 @@ describe('crisis detection: the 69th and 70th rounds', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 71st and 72nd rounds', () => {
+  it.each<[string, string]>([
+    ["I'd be happy never to wake up again.", 'passive'],
+    ['もう長く迷惑かけないです。ありがとう。', 'euphemism'],
+    ['私の生命保険の方が私より役に立つ。', 'burden'],
+    ['寝てる間に終わってたらいいのに。', 'passive'],
+    ['ひとはこぜんぶのんだ。', 'dose'],
+    ['Дитину мама забере з садка, бо мене на той час вже не буде.', 'euphemism'],
+    ['Три роки не було тих думок. А вчора знову.', 'relapse'],
+    ['Зажигалка. Два ожога на запястье. Заслужила.', 'selfHarm'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Hip was bad on the way back from the shop. Fed the birds.',
+    'Gave away the kids toys because we are moving to Leeds next month.',
+    'Guardia en urgencias: una chica con sobredosis de paracetamol, estable.',
+    'ひさびさにカラオケ行った。サビで声が裏返った。',
+    'ばあちゃんに頼まれて練炭買ってきた。こたつ用だって。',
+    'Ні, я не хочу вмирати, і хай мене не записують у суїцидниці.',
+    'Втомилась, але думок про смерть нема, не хвилюйся.',
+    'Суїцидальних думок немає, просто не сплю.',
+    'жить не хочу без кофе, утро понедельника',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

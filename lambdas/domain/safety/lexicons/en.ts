@@ -190,6 +190,8 @@ export const english: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // glad never to wake: "I'd be glad not to wake up in the morning"
+        `(id|i d|i would|il|i wil|i ll) be (glad|happy|relieved|grateful|fine|ok|okay|content|thankful) (not to|to not|never to|if i didnt|if i did not) (wake up|wake|see (the )?morning|see another day|be here)`,
         // waking again and disappointed
         `(woke up|i woke|awake) (again|up again|once more|this morning) ~~4 (disappointed|disappointment|gutted|sadly)(?! (it|that|there|the|by|with|in|at|about|because|cos)>)`,
         // asking God not to let one wake: "asked Him again not to let me wake up in the morning"
@@ -942,6 +944,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // things given away before a move: "Gave away my bike and my books because we move to Toronto"
+    `(gave|giving|give|given) away ~10 (because|cos|cuz|as|since|before) (we|i) (re |are |am |m )?(move|moving|relocate|relocating|emigrate|emigrating|leave for|leaving for|fly to|flying to)`,
     // shame's hyperbole, said as such: "i literally wanted to die when he read my msg out loud"
     `(literaly|actualy) (wanted|could have|could ve|couldve|was going) (to )?(die|disappear|melt)`,
     // other people's thoughts, not the writer's: "lots of people with chronic pain think about ending it"
@@ -1301,7 +1305,7 @@ export const english: LexiconSource = {
     `(where|when|the (year|time|day|night|place)) i first (wanted|tried|thought|felt|cut|planned|attempted)`,
     `in my (early |mid |late )?(teens|twenties|thirties|20s|30s|youth|school days|uni days|student days)`,
     `(through|during|in|at) (most of |al of |al through )?(secondary|primary|middle|high|grammar|boarding) school`,
-    `(years|months|a year|a decade|decades|a while|ages|way) back(?! (then|in|to|home|from|at|with|of)>)`,
+    `(years|months|a year|a decade|decades|a while|ages|(?<! the )way) back(?! (then|in|to|home|from|at|with|of)>)`,
     `(my )?old (diary|diaries|journal|journals|notebook|notebooks|posts|blog|messages|letters)|from (19|20)\\d\\d|(page after page|pages and pages|entry after entry|line after line|post after post) (of|about|full of)|(scars|marks) (are|have|had) (faded|fading|healed|gone white|turned white|gone silver)|old (self harm |sh |cutting |cut |burn )?(scars|marks) ~4 (tattoo|tattooed|tattooist|cover up|covered|covered up|laser|lasered)(?! ~12 (tonight|again|fresh|new|cut|cutting|razor|blade|burn|burned|burnt)>)`,
     // a time told as ongoing then, and then as over: "in the camp I was thinking many times to... That time is finished."
     `(i|we) ((was|were) ~3 (thinking|wanting|wishing|planning|trying|praying|hoping)|(many times|so many times|often|always|every day|every night|al the time|many days|many nights) (think|thinking|thought|want|wanted|wish|wished|try|tried|pray|prayed|hope|hoped)|(did not|didnt|could not|couldnt) (want|wish|see|find)|(wanted|wished|tried|thought|felt|planned|cut|prayed))(?= ~~24 (that|those|this|the) (time|times|days|years|period|chapter|darkness|nightmare|feeling|feelings|thoughts) (is|are|was|were|s) (finished|over|done|gone|past|behind me)>)`,

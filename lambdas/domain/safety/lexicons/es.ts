@@ -877,6 +877,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // someone else's overdose, met at work: «un caballero con sobredosis de clonazepam»
+    `(un|una|el|la) (caballero|senor|senora|chico|chica|paciente|joven|hombre|mujer|abuelo|abuela|muchacho|muchacha|adolescente|nino|nina) (de \\d+ anos )?con (una )?sobredosis`,
     // a wish to vanish restated as a trip: «quiero desaparecer del mapa... o sea, irme a Chiloé dos semanas»
     `(desaparecer|irme|perderme|esfumarme) ~6 (o sea|osea|es decir|digo) ~3 (irme|viajar|ir|unas vacaciones|de vacaciones|a la playa|al campo|a la montana)`,
     // other people's thoughts, not the writer's: «mucha gente con dolor crónico piensa en acabar con todo; yo no»
