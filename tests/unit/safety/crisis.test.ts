@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { assessCrisis, detectCrisis, detectCrisisLanguage } from '../../../lambdas/domain/crisis';
 import { wholeNoteFlags } from '../../../lambdas/domain/safety/assess';
 import { affirmsLiving } from '../../../lambdas/domain/safety/answered';
-import { evaluationSets, HELD_OUT } from './eval/development';
 
 const mustFire: Record<'en' | 'uk' | 'ja' | 'es', string[]> = {
   en: [
@@ -292,18 +291,11 @@ describe('assessCrisis', () => {
     },
   );
 
-  it('says when the whole-note reader alone flagged a note, and names a concept otherwise', async () => {
-    const assessed = (await evaluationSets())
-      .filter(({ set }) => set !== HELD_OUT)
-      .flatMap(({ notes }) => notes.map((note) => assessCrisis(note.text)));
-    const byReader = assessed.filter((assessment) => assessment.wholeNote);
-    expect(byReader.length).toBeGreaterThan(0);
-    expect(byReader.every(({ flagged, classes }) => flagged && classes.length === 0)).toBe(true);
-    const byConcept = assessed.filter(({ flagged, wholeNote }) => flagged && !wholeNote);
-    expect(byConcept.every(({ classes }) => classes.length > 0)).toBe(true);
+  // Whether the reader alone names no concept is asked of every development note in
+  // evaluation.test.ts, which reads them all already.
+  it('leaves a short note of the war to the lexicons, whatever the reader makes of it', () => {
     expect(assessCrisis('We lost power again after the shelling').flagged).toBe(false);
-    // Every development note is read: seconds on a shared runner.
-  }, 60_000);
+  });
 
   it('keeps detectCrisisLanguage for callers, Russian included', () => {
     expect(detectCrisisLanguage('хочу убить себя')).toBe('ru');
