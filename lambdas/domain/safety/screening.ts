@@ -59,9 +59,10 @@ const FORM_ABOVE_LOWEST = new RegExp(
 );
 
 /**
- * A screening form's death item answered above its lowest option, in its sentence or the two after:
- * the sentence of the answer, with the language of the item's words. A form's positive screen is
- * what a clinician follows up the same day.
+ * A screening form's death item answered above its lowest option, in its sentence or the three
+ * after (the item's own question often stands between as a sentence of its own): the sentence of
+ * the answer, with the language of the item's words. A form's positive screen is what a clinician
+ * follows up the same day.
  */
 export function screenedPositive(
   sentences: readonly string[],
@@ -73,10 +74,10 @@ export function screenedPositive(
     // Answered lowest where it is named, whatever other items were ticked ("Question 9: 'not at
     // all'. The rest was mostly 'several days'."), it is no positive screen.
     if (FORM_LOWEST.test(sentence)) return;
-    // Or in the next two: «Пункт 9: … Весь год ставила 0. Сегодня поставила 3 — почти каждый день.»
+    // Or in the next three: «Пункт 9: … Весь год ставила 0. Сегодня поставила 3 — почти каждый день.»
     // Each such answer is heard where it stands, so that one told as then («Раньше ставила «несколько
     // дней».») is the guards' to set aside while one of now («Сегодня «почти каждый день».») stays.
-    for (const answer of [at, at + 1, at + 2])
+    for (const answer of [at, at + 1, at + 2, at + 3])
       if (FORM_ABOVE_LOWEST.test(sentences[answer] ?? '')) found.push({ answer, language });
   });
   return found;

@@ -1797,3 +1797,38 @@ describe('crisis detection: the 71st and 72nd rounds', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 73rd and 74th rounds', () => {
+  it.each<[string, string]>([
+    ["Paid the gas bill. The last one I'll ever pay.", 'euphemism'],
+    ['He vuelto a contar las pastillas que me quedan.', 'relapse'],
+    [
+      'Pregunta 9 del cuestionario. ¿Mejor muerta? Antes marcaba ningún día. Hoy marqué casi todos los días.',
+      'passive',
+    ],
+    ['納屋に農薬がある。あれを飲めばいい。', 'method'],
+    ['Коллекторы звонят. Ничего, скоро им будет некому звонить.', 'euphemism'],
+    ['всё, в 200-е себя сам запишу', 'euphemism'],
+    ['Опять бритву. Глубже, чем надо.', 'selfHarm'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'I will die if my supervisor sends one more email tonight.',
+    "Don't know what I'll do with myself now the kids have moved out.",
+    "Lonely, yes. But I'm going nowhere.",
+    "Bought a new knife set for Mum's birthday.",
+    "She'd come back and haunt me if I let the roses die.",
+    'Me quería morir de vergüenza en la fila del banco.',
+    'Las ganas de morirme se fueron hace años, con la bebida.',
+    'Se cortó la soga de la tranquera otra vez.',
+    'No me voy a hacer nada, tranqui, solo estoy cansada.',
+    '葬式で祖母が「私も早く行きたい」と言って泣いた。',
+    'ODの高校生が救急で運ばれてきた。',
+    '«Хочу вмерти», — сказала я, і одразу додала, що це фігура мови.',
+    'Свекруха знову тут. Хочу повіситись 😂 шучу.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

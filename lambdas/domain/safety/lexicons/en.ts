@@ -321,6 +321,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // the last bill one will ever pay: "Paid the electric. Last one I'll ever pay."
+        `(last|final) (one|bil|payment|rent|shift|time) (i ll|il|i wil|i am going to|im going to|im gonna) ever (pay|do|work|need|have to)`,
         // leaving this world as a guest leaves a hotel: "checking out of hotel earth early"
         `(checking|check|checked|checkin) out (of )?(hotel earth|planet earth|earth|this life|life|this world|existence)(?! (app|website|site|hotel)>)`,
         // a gamer's logging off for good: "gg. logging off this server. no respawn"
@@ -944,6 +946,18 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // plants let die, a ghost's haunting: "she'd come back and haunt me if I let the roses die"
+    `(let|letting|lets) (the |my |her |his |our )?(roses|plants|garden|flowers|tomatoes|basil|orchid|orchids|cactus|veg|vegetables|lawn|hedge|fish|goldfish|houseplants) (die|dying)|(come|comes|came|coming) back (and|to) haunt (me|us|you|him|her)`,
+    // a chore's last straw: "I will genuinely die if Dr Pryce asks for one more rewrite"
+    `(die|lose it) if ~8 (one more|another) (rewrite|email|meeting|question|revision|cal|essay|deadline|assignment|change|edit|quick thought|form|draft|report)`,
+    // how to fill one's days: "Don't know what I'll do with myself in this house"
+    `(dont|do not|dunno|not sure) (know )?what (i ll|il|i wil|to|im going to|im gonna) do with my ?self`,
+    // defiance, not despair: "Lonely, yes. But I'm going nowhere."
+    `but (im|i m|i am) (going|goin) nowhere( $$| yet| soon| any time soon)`,
+    // a roof's gutters, a knife set as a gift, the knives sharpened: everyday tools
+    `on the roof (clearing|cleaning|fixing|mending|doing|sorting) (the )?(gutters|gutter|tiles|aerial|antenna|chimney|leak|solar panels)|(bought|buy|got|getting) (a |her |him |my )?(new )?knife (set|block) for|sharpened (the )?(kitchen )?knives`,
+    // a bridge stood on for the view: "Stood on the bridge near Howrah for sunset photos"
+    `(stood|standing|stand) on the bridge ~4 (for|to take|taking) (the )?(sunset |sunrise )?(photos|pictures|pics|a photo|a selfie|the view|the sunset|the sunrise)`,
     // things given away before a move: "Gave away my bike and my books because we move to Toronto"
     `(gave|giving|give|given) away ~10 (because|cos|cuz|as|since|before) (we|i) (re |are |am |m )?(move|moving|relocate|relocating|emigrate|emigrating|leave for|leaving for|fly to|flying to)`,
     // shame's hyperbole, said as such: "i literally wanted to die when he read my msg out loud"

@@ -201,7 +201,7 @@ const UNLESS_ANSWERED_NOW = `(?! ~~14 ${ANSWER_NOW})`;
  * ganas de vivir jaja" after a lost final).
  */
 const JOKED =
-  '(me quiero morir|quiero morirme|me muero|me quiero matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|queria tirar|quise tirar|queria lanzar|tiro|voy a tirar|tiraria|tirare|lanzo|voy a lanzar|quiero lanzar|lanzaria|aviento|voy a aventar|arrojo|tiraba|lanzaba) (por|de|del|desde|al|a la) (el |la |los |las |un |una )?[^ ${BARRIER}]+|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
+  '(me quiero morir|quiero morirme|me muero|me quiero matar|me queria matar|me quise matar|quiero matarme|me voy a matar|me mato|matenme|me quiero suicidar|me suicido|me quiero cortar las venas|me corto las venas|cortarme las venas|me (quiero pegar|voy a pegar|pego) un tiro|pegarme un tiro|me (quiero tirar|queria tirar|quise tirar|queria lanzar|tiro|voy a tirar|tiraria|tirare|lanzo|voy a lanzar|quiero lanzar|lanzaria|aviento|voy a aventar|arrojo|tiraba|lanzaba) (por|de|del|desde|al|a la) (el |la |los |las |un |una )?[^ ${BARRIER}]+|me quiero colgar|me cuelgo|me queria morir|(ya )?no (tengo ganas de|quiero) (vivir|seguir viviendo|existir)|quiero desaparecer|me quiero ir de este mundo)';
 
 /**
  * Being with the dead for a moment, in a dream, once more: grief's wish to see them, not to die
@@ -414,6 +414,10 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // not going on a weekly errand any more: «el domingo que viene ya no iré a la compra»
+        `(el|la) (domingo|lunes|martes|miercoles|jueves|viernes|sabado|semana|mes) (que viene|proximo|proxima) ya no (ire|voy a ir|estare|vendre)`,
+        // the other meaning left standing: «creen q me aburrí de bts jajaja. no es eso»
+        `(creen|cree|creyeron|creyo|piensan|piensa|pensaron|penso) (q|que) ~~12 no es (eso|por eso|asi)( $$)`,
         // not meaning to be here for long: «no pienso estar aquí a largo plazo»
         `(no pienso|no planeo|no tengo pensado|no tengo intencion de) (estar|seguir) (aqui|por aqui|vivo|viva) (a largo plazo|mucho (mas|tiempo)|por mucho tiempo|mucho mas tiempo)`,
         // a move that is not of the neighbourhood: «me estoy mudando, pero no de barrio»
@@ -607,6 +611,10 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // affairs tied up with a notary: «llamé al notario para dejarlo todo atado»
+        `(notario|notaria|abogado|abogada) ~6 (dejarlo todo|dejar todo|dejarlo|tenerlo todo) (atado|arreglado|en orden|listo|firmado)`,
+        // things shared out among friends: «les dejé a mis amigas mis cosas repartidas»
+        `(les deje|le deje|les di|le di|les regale|le regale|reparti|les reparti) ~4 (mis cosas|todas mis cosas|mi coleccion|mis [^ ¦]+ repartid*)|mis cosas ~3 repartid*`,
         // someone asked to look after the writer's own people: «le dije que le eche un ojo a mi vieja»
         `(que )?(le |les )?(eche|echen|echara|echase|cuide|cuiden) un ojo a (mi|mis) (vieja|viejo|madre|mama|padre|papa|hijos|hija|hijo|perro|perra|gato|gata|abuela|abuelo)`,
         // a pet handed on for after: «le dejé comida al loro, después que lo cuide mi hermana»
@@ -810,6 +818,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // pills counted again: «me he pillado otra vez contando las pastillas que quedan»
+        `(otra vez|de nuevo|volvi a|he vuelto a) ~3 (contando|contar|conte|contandome) (las |mis )?(pastillas|pildoras|capsulas)`,
         // the same pull at the same water: «pasé por el mismo puente y sentí el mismo tirón»
         `(puente|rio|agua|vias|vacio|altura|borde|acantilado) ~~12 (el mismo|la misma) (tiron|atraccion|impulso|vertigo)|(el mismo|la misma) (tiron|atraccion|impulso) ~~12 (puente|rio|agua|vias|vacio|altura|borde|acantilado)`,
         // everything come back, named: «Hoy volvió todo: las ganas, la voz, hasta la idea del final»
@@ -877,6 +887,20 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a dying wish tied to a queue or a shame: «me quería morir en la cola»
+    `(me queria|me quise|me iba a|casi me) (morir|muero) (en|de) (la )?(cola|fila|verguenza|risa|calor|frio|aburrimiento|hambre|sueno)`,
+    // the wish to die gone with what fed it: «las ganas de morirme se fueron con él»
+    `(las )?ganas de (morir|morirme|matarme) (se fueron|se me fueron|desaparecieron|se me quitaron|se acabaron|ya no estan)`,
+    // a reaction each time a pager sounds: «me quiero morir cada vez que suena el busca»
+    `me (quiero|queria) morir cada vez que (suena|sonaba|veo|oigo|escucho|me (laman|lama|dicen|piden))`,
+    // someone else's last letter: «hace un mes escribió su última carta pa todos los nietos»
+    `(escribio|dejo|nos dejo|les dejo|me dejo) su ultima carta`,
+    // rope for a gate or a line: «se cortó la soga de la tranquera»
+    `(soga|cuerda|lazo) (de|para) (la|el) (tranquera|porton|vaca|caballo|ropa|tendedero|toldo|carpa)|(compre|compramos|traje) (soga|cuerda) nueva`,
+    // not going to do anything to oneself, said plainly: «no me voy a hacer nada»
+    `no (estoy pensando en|pienso|voy a|me voy a|quiero) (hacerme|hacer me) nada|no me voy a hacer nada`,
+    // the border bridge crossed to work: «crucé el puente internacional a pie a las 5 am»
+    `(cruce|cruzo|cruzamos|cruzar|cruzando) el puente (internacional|a pie|para (ir|legar))`,
     // someone else's overdose, met at work: «un caballero con sobredosis de clonazepam»
     `(un|una|el|la) (caballero|senor|senora|chico|chica|paciente|joven|hombre|mujer|abuelo|abuela|muchacho|muchacha|adolescente|nino|nina) (de \\d+ anos )?con (una )?sobredosis`,
     // a wish to vanish restated as a trip: «quiero desaparecer del mapa... o sea, irme a Chiloé dos semanas»

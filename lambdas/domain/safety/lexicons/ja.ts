@@ -413,6 +413,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // weedkiller to drink: 「納屋に除草剤がある。あれを飲めば」
+        `(除草剤|農薬|殺虫剤|ぱらこと|パラコート|グラモキソン)~~20(飲め|飲む|飲んで|飲も|のめ|のむ|のんで|あおれ|あおる)`,
         // charcoal in a car, the known way: 「車の中で練炭」
         `(車(内|の中)で~6練炭|練炭~6車(内|の中)で)`,
         // ロープの耐荷重を検索:「ロープ 耐荷重 何kg で検索してる自分がいる」
@@ -1064,6 +1066,10 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // someone else's words, said aloud: 遺影の前で母が「私も早くお父さんのところに行きたい」と言って
+    `(母|父|祖母|祖父|兄|姉|妹|弟|夫|妻|患者さん|利用者さん|友達|彼|彼女|おばあちゃん|おじいちゃん)(が|は)~30(と|って)(言って|言った|言う|つぶやいた|呟いた|泣いた)`,
+    // a patient brought in: 「ODの20代の子が救急で運ばれてきた」
+    `(od|おばどず|オーバードーズ|過量服薬|大量服薬)(の|で|した)~8(子|人|患者|女性|男性|方|女の子|男の子|高校生|大学生)(が|を)~6(運ばれ|搬送|来た|きた)`,
     // charcoal bought for a kotatsu: 「練炭買ってきた。こたつ用だべ」 (not a 七輪, a grill the method uses)
     `(こたつ|炬燵|火鉢|暖房)~~8練炭|練炭~~12(こたつ|炬燵|火鉢|暖房)(用|に|で)`,
     // a last day at school or work and its letters: 「日本語学校、最後の日。みんなに手紙を書いた。「さようなら、ありがとう」」
