@@ -1832,3 +1832,30 @@ describe('crisis detection: the 73rd and 74th rounds', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 75th and 76th rounds', () => {
+  it.each<[string, string]>([
+    ['I wish a bus would just hit me on the way home.', 'passive'],
+    ['たばこを手首にじゅって押し付けた。', 'selfHarm'],
+    ['今朝も白線の外に立った。', 'method'],
+    ['Загуглила, с какого этажа наверняка.', 'method'],
+    ['Опять. Два новых на бедре.', 'selfHarm'],
+    ['Я так устала жить.', 'passive'],
+    ['Скоро я буду з бабусею. Вона мене давно чекає.', 'euphemism'],
+    ['Стою біля колії. Ще 10 хвилин.', 'method'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    "Counted Mum's pills for the week into the dosette box.",
+    'tierra trágame, le mandé el meme a mi jefe',
+    'Escribí una carta de despedida en el grupo de la oficina, me jubilo.',
+    '「消えたい〜」って同僚と言い合いながら飲んだ。',
+    '仏壇に「あなたのところに行くのはまだ先よ」と話しかけた。',
+    '会議で部長の名前を言い間違えた。恥ずかしすぎて消えたい。',
+    'Ніж наточив, завтра кабана колоти будемо.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -190,6 +190,8 @@ export const english: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // a vehicle or a shell wished on oneself: "i wish a lorry would just come up the kerb and take me"
+        `wish (a|the|some|that) (lorry|truck|bus|car|van|train|bomb|missile|drone|shell|bullet|tree|plane) (would|could|wil|d) ~8 (take|hit|get|kil|crush|end|flaten) me`,
         // glad never to wake: "I'd be glad not to wake up in the morning"
         `(id|i d|i would|il|i wil|i ll) be (glad|happy|relieved|grateful|fine|ok|okay|content|thankful) (not to|to not|never to|if i didnt|if i did not) (wake up|wake|see (the )?morning|see another day|be here)`,
         // waking again and disappointed
@@ -946,6 +948,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a week's pills sorted into a pill box: "Counted the whole week into the pill box"
+    `(counted|sorted|filed|put|laid) ~4 (into|in) (the |her |his |my |mum s |mums |dad s |dads )?(pil box|pil organiser|pil organizer|dosette|dosette box|blister pack|weekly box)`,
     // plants let die, a ghost's haunting: "she'd come back and haunt me if I let the roses die"
     `(let|letting|lets) (the |my |her |his |our )?(roses|plants|garden|flowers|tomatoes|basil|orchid|orchids|cactus|veg|vegetables|lawn|hedge|fish|goldfish|houseplants) (die|dying)|(come|comes|came|coming) back (and|to) haunt (me|us|you|him|her)`,
     // a chore's last straw: "I will genuinely die if Dr Pryce asks for one more rewrite"
@@ -1286,6 +1290,8 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // a time dated by a birth: "When Ellie was born I wanted to…"
+    `when (she|he|[a-z]+|my (son|daughter|baby|boy|girl|first|second)) was born`,
     // a time counted since the event: "Three years today since the overdose"
     `(years?|months?|weeks?) (today )?since (the|my|that) (overdose|od|attempt|hospital|last cut)`,
     // the eve of getting clean: "The night before I got clean I'd planned to drive into the river"

@@ -887,6 +887,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // shame's idiom: «tierra trágame»
+    `(que )?(la )?tiera (me )?trag(ame|e|ue)`,
+    // a goodbye letter to the workmates: «escribí una carta de despedida en el grupo de la oficina»
+    `(carta|mensaje|discurso) de despedida (en|a|para) (el|la) (grupo|chat) (del trabajo|de la oficina|de la fabrica|de la empresa|de companeros|del equipo|del curro)|(carta|mensaje|discurso) de despedida (al|para el|a mis|para mis) (equipo|companeros|companeras|jefe|jefa|oficina)`,
     // a dying wish tied to a queue or a shame: «me quería morir en la cola»
     `(me queria|me quise|me iba a|casi me) (morir|muero) (en|de) (la )?(cola|fila|verguenza|risa|calor|frio|aburrimiento|hambre|sueno)`,
     // the wish to die gone with what fed it: «las ganas de morirme se fueron con él»
