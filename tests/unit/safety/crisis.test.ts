@@ -1859,3 +1859,26 @@ describe('crisis detection: the 75th and 76th rounds', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 77th round', () => {
+  it.each<[string, string]>([
+    ['Ходила на міст. Плавати я не вмію, і вперше цьому рада.', 'method'],
+    ['120 днів без порізів. Було.', 'relapse'],
+    ['Вибрала дату. Ми будемо разом в один день.', 'plan'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'waved at someone who was waving behind me. kms 💀',
+    'Fixed the gate with a bit of rope till the new hinge comes.',
+    'People think debt makes you want to end it all. Not me.',
+    'Debo mucho, pero ni loco me quito del medio: tengo dos hijos.',
+    'No tengo ninguna gana de irme de este mundo, tengo mis geranios.',
+    'Me tiro por el balcón si me vuelve a decir lo del pavo.',
+    '借金はあるけど、死んで楽になろうなんて思ってない。',
+    'よく「消えたい」ってつぶやいてる人いるけど、私はちがう。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -948,6 +948,12 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a Gen-Z 'kms' laughed at or skulled: "waved at the wrong person. kms 💀"
+    `(kms|kys) ~1 (lol|lmao|lmfao|haha|${EMOJI.laugh}|${EMOJI.death})`,
+    // rope that mends a gate or holds a tarp: "Fixed the gate with a bit of rope"
+    `(fixed|tied|mended|secured|held|lashed) (down )?(the )?(gate|fence|door|tarp|tarps|load|trailer|hay|hay tarps|boat|canoe) (shut |closed |up |down )?with (a bit of |some |a |the )?(rope|twine|string|cord|baler twine)`,
+    // other people's belief denied for oneself: "People think debt drives you to end it all - not me"
+    `(people|they|everyone|some|folk|folks) (think|say|assume|reckon) ~8 (end it al|kil (yourself|themselves)|suicide|ending it) ~~3 not me`,
     // a week's pills sorted into a pill box: "Counted the whole week into the pill box"
     `(counted|sorted|filed|put|laid) ~4 (into|in) (the |her |his |my |mum s |mums |dad s |dads )?(pil box|pil organiser|pil organizer|dosette|dosette box|blister pack|weekly box)`,
     // plants let die, a ghost's haunting: "she'd come back and haunt me if I let the roses die"

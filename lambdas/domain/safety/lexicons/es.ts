@@ -887,6 +887,12 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // no way, said of the act: «ni loco me quito del medio»
+    `ni (loc[oa]|muert[oa]|de broma|en broma|en pedo) ~2 (me quito del medio|me mato|me suicido|me tiro|me quito la vida|me voy de este mundo)`,
+    // no wish at all to leave this world: «no tengo ninguna gana de irme de este mundo»
+    `no tengo (ninguna |ni una |nada de |ningunas )?ganas? de (irme de este mundo|morir|morirme|matarme|desaparecer|irme para siempre)`,
+    // a balcony threatened over a trivial repeat: «me tiro por el balcón si me vuelve a decir lo del pavo»
+    `me tiro (por|de|desde) (el|la) (balcon|ventana|azotea|puente) si (me )?(vuelve|vuelven|sigue|siguen|repite|repiten) a`,
     // shame's idiom: «tierra trágame»
     `(que )?(la )?tiera (me )?trag(ame|e|ue)`,
     // a goodbye letter to the workmates: «escribí una carta de despedida en el grupo de la oficina»

@@ -381,6 +381,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // laughing at least at the end: 「最後くらい笑っててほしい」
+        `最後(くらい|ぐらい|だけは|は)~6(笑って|笑顔|楽しく)`,
         // the true destination unsaid: 「本当の行き先は言えない」
         `(本当の|ほんとの|ほんとうの)行き先(は|を)?~3(言えない|言えなかった|言わない|内緒|秘密|誰にも)`,
         // next time all the way: 「次はたぶん最後までいける」
@@ -617,6 +619,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // accounts written down for the family: 「LINEのアカウント、家族に引き継げるように全部メモした」
+        `(アカウント|パスワード|ID)~10(引き継げる|引き継ぎ|引き継い|家族に|メモ)`,
         // a pet's new home sought: 「ハナの引き取り先、保護団体に連絡した」
         `(引き取り先|里親|譲渡先|保護団体|新しい飼い主)~10(連絡|探し|決め|頼ん|見つけ)`,
         // a fridge used up: 「冷蔵庫の中は全部使い切った」
@@ -1074,6 +1078,10 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // an idea denied (not asked: 「消えたいとか思ってない？」って聞かれた): 「死んで楽になろうなんて思ってない」
+    `(死んで|死のう|消えよう|死にたい|消えたい|死ねば)~8(なんて|とか|とは)(思ってない|思っていない|思わない|考えてない|考えていない|思ってません)(?!.{0,5}(聞|訊|きかれ|尋ね))`,
+    // what other people mutter: 「よく「消えたい」ってつぶやいてる人いるけど、私はちがう」
+    `(消えたい|死にたい|きえたい|しにたい)~4(って|と)(つぶやいてる|呟いてる|言ってる|言っている|つぶやく|呟く)(人|ひと|子|やつ)`,
     // a wish to vanish traded as a joke with workmates: 「「もう消えたい〜」って同期と言い合いながら」
     `(消えたい|死にたい|しにたい|きえたい)~4(って|と)(同期|友達|同僚|みんな|先輩|後輩|友だち)と(言い合|笑い合|ぼやき合|愚痴)`,
     // going to the late husband not yet: 「あなたのところに行くのはまだ先よ」
