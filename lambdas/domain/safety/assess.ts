@@ -15,6 +15,7 @@ import {
 } from './lexicon';
 import {
   BARRIER,
+  BLANK,
   baseForm,
   japaneseForm,
   latinForm,
@@ -260,7 +261,7 @@ function masked(matchers: Matcher[], view: NoteView, kept: ReadonlySet<number>):
 }
 const betweenEdges = new RegExp(`[^${BARRIER}]+`, 'g');
 const blankKeepingEdges = (match: string) =>
-  match.includes(BARRIER) ? match.replace(betweenEdges, ' ∅ ').trimEnd() : ' ∅';
+  match.includes(BARRIER) ? match.replace(betweenEdges, ` ${BLANK} `).trimEnd() : ` ${BLANK}`;
 
 /** What one lexicon read in a note: its rules' raw hits and the sentences of each cue. */
 interface Reading {
@@ -593,8 +594,10 @@ export function assessCrisis(text: string): CrisisAssessment {
   // of the 96 crisis notes it caught.
   const masked = all.some(({ masked }) => masked.size > 0);
   // Nor where the note says plainly that the writer wants to live, which no bag of n-grams hears.
-  const readerMayFlagAlone = !masked && !affirmsLiving(sentences);
-  const unheard = () => (readerMayFlagAlone ? wholeNoteVerdict(text, readerSays) : quiet());
+  // Asked once, and only when the reader would be: most notes never reach it.
+  let mayFlagAlone: boolean | undefined;
+  const readerMayFlagAlone = () => (mayFlagAlone ??= !masked && !affirmsLiving(sentences));
+  const unheard = () => (readerMayFlagAlone() ? wholeNoteVerdict(text, readerSays) : quiet());
   // The native readings' guards, then each borrowed reading's own.
   const everyGuard = [guards, ...borrowed.map(({ own }) => own)];
   // The guards are sought once, and only when asked: most notes never need them. The reader is
@@ -618,7 +621,7 @@ export function assessCrisis(text: string): CrisisAssessment {
   // Guards and combinations only ever take hits back: a note where no lexicon heard anything is
   // left to the whole note's reader.
   if (!all.some(heardAnything))
-    return readerMayFlagAlone && unexplainedCues() ? flaggedByTheReader() : unheard();
+    return readerMayFlagAlone() && unexplainedCues() ? flaggedByTheReader() : unheard();
   findGuards();
   // "I wanted to die years ago, and now it's back": what came back is what the sentence it turned
   // from told, so that sentence is of now too. So too when the sentence saying so names nothing

@@ -55,10 +55,19 @@ export const SCRIPTS = {
 
 /** Marks the edge between two sentences inside a view; gaps in patterns never cross it. */
 export const BARRIER = '¦';
+/**
+ * Stands where a lexicon's mask blanked words. Masks run before rules, so a rule that must know
+ * words were there reads this mark: "247 днів без порізів. було." keeps its streak once the
+ * denial "без порізів" is blanked.
+ */
+export const BLANK = '∅';
 
 const apostrophes = /['’ʼ`´‘ʻ′]/g;
-/** Private-use characters and the barrier are the detector's own; a note cannot carry them. */
-const reserved = /[\uE000-\uF8FF¦]/g;
+/**
+ * Private-use characters, the barrier and the blank are the detector's own; a note cannot carry
+ * them.
+ */
+const reserved = new RegExp(`[\\uE000-\\uF8FF${BARRIER}${BLANK}]`, 'g');
 
 /**
  * Skulls in a row are laughter ("I'm dead 💀💀": died laughing), not death: all 19 notes of the

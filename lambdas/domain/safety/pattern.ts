@@ -14,6 +14,8 @@ export type View = 'latin' | 'slavic' | 'ja';
  *   a thought split over two sentences: keep N small, or a mask reaches into later sentences);
  * - `^^ ` anchors at a sentence start, ` $$` at a sentence end, `>` at a word end (for the
  *   lists of `(?! ...>)` that exclude a following word, not every word it begins);
+ * - `${BLANK}` (normalize.ts) is the word a mask leaves where it blanked words, for a rule that
+ *   must read past a mask (masks run before rules);
  * - in the Japanese view there are no word edges: `~N` skips up to N characters, and every
  *   kanji spelling listed in `kanjiReadings` also matches its kana spelling.
  *
