@@ -25,6 +25,7 @@ import {
   turnsToNow,
 } from './normalize';
 import { matcherOf, NoteView, type Matcher, type View } from './pattern';
+import { ROMAJI_MIN_WORDS, romajiWords } from './romaji';
 
 export interface CrisisAssessment {
   flagged: boolean;
@@ -531,12 +532,19 @@ export function assessCrisis(text: string): CrisisAssessment {
   const latinIsShort = latin.split(' ').length - 2 < SHORT_NOTE_WORDS;
   // Whether a lexicon reads the note in its own script (Latin for English and Spanish), borrows
   // its Latin script (Russian read as transliteration), or leaves it.
+  // Japanese typed in romaji: its words spell kana, and there are enough of them or one is
+  // Japanese's own. The Japanese lexicon reads it as the kana it spells.
+  const romaji = (markers: RegExp) => {
+    const words = romajiWords(base);
+    return words >= ROMAJI_MIN_WORDS || (words > 0 && countMatches(markers, latin, 1) >= 1);
+  };
   const readingOf = ({ packed, latinMarkers }: LexiconSlot) => {
     const inOwnScript = nativeScript[packed.language]?.test(text) ?? false;
     const byMarkers =
       latinMarkers !== undefined &&
-      latin !== '' &&
-      (latinIsShort || countMatches(latinMarkers, latin, 2) >= 2);
+      (packed.view === 'ja'
+        ? latin !== '' && romaji(latinMarkers)
+        : latin !== '' && (latinIsShort || countMatches(latinMarkers, latin, 2) >= 2));
     if (!inOwnScript && !byMarkers) return undefined;
     return inOwnScript || packed.view === 'latin' ? 'native' : 'borrowed';
   };

@@ -64,7 +64,8 @@ export interface LexiconSource {
    * Words of the language in Latin script (its own, or transliteration), as one pattern. A long
    * note in Latin script is read by this lexicon only if two of them occur: an English diary page
    * need not be read as transliterated Russian. Short notes, and notes in the lexicon's own
-   * script, always are.
+   * script, always are. Japanese asks more of a Latin note: its words must spell kana (romaji, see
+   * `romaji.ts`), and there must be four of them or one of these.
    */
   latinMarkers?: string;
   rules: readonly RuleSource[];

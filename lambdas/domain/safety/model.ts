@@ -1,4 +1,5 @@
 import { baseForm, japaneseForm, latinForm, SCRIPTS, slavicForm } from './normalize';
+import { ROMAJI_MIN_WORDS, romajiWords } from './romaji';
 
 /**
  * A small linear reader of a whole note, beside the lexicons: a logistic regression over hashed
@@ -99,12 +100,15 @@ const VIEWS: [RegExp, (base: string) => string][] = [
   [SCRIPTS.cyrillic, slavicForm],
   [SCRIPTS.japanese, japaneseForm],
 ];
+const viewsOf = (base: string) =>
+  VIEWS.filter(([script]) => script.test(base)).map(([, form]) => form);
 
 /** The note's features: hashed n-grams and words of each view the note's scripts call for. */
 export function noteFeatures(text: string): NoteFeatures {
   const base = baseForm(text);
-  for (const [script, form] of VIEWS) {
-    if (!script.test(base)) continue;
+  // Japanese typed in romaji is read as the kana it spells, where the Japanese it learnt from is.
+  const views = romajiWords(base) >= ROMAJI_MIN_WORDS ? [japaneseForm] : viewsOf(base);
+  for (const form of views) {
     const view = form(base).replace(/\s+/g, ' ').trim();
     if (view) countView(` ${view} `);
   }

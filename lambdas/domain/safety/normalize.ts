@@ -15,6 +15,8 @@
  * spelling and cannot drift from the normalisation.
  */
 
+import { romajiToHiragana } from './romaji';
+
 /** One private-use character per meaning; lexicons put them in their concept lists. */
 export const EMOJI = {
   death: '\uE000',
@@ -369,14 +371,22 @@ export function foldKana(text: string): string {
       // 「タヒ」 is 死 as the web writes it to slip past filters (「タヒにたい」); Tahiti stays
       .replace(/タヒ(?!チ)/g, '死')
       .replace(katakana, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60))
+      // ぢ and づ sound as じ and ず, and romaji spells them so (tsuzukenai for 続けない)
+      .replace(/ぢ/g, 'じ')
+      .replace(/づ/g, 'ず')
       .replace(/[ー〜～・]/g, '')
       .replace(/([^()])\1{2,}/gu, '$1')
   );
 }
 
-/** Japanese form of base-form text: no word boundaries, so punctuation and spaces go. */
+/**
+ * Japanese form of base-form text: no word boundaries, so punctuation and spaces go. A note with
+ * no Japanese script is romaji (the Japanese lexicon reads it only when its words say so), read
+ * as the kana it spells.
+ */
 export function japaneseForm(base: string): string {
-  return foldKana(base).replace(
+  const kana = SCRIPTS.japanese.test(base) ? base : romajiToHiragana(base);
+  return foldKana(kana).replace(
     /[^a-z0-9\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uE000-\uF8FF¦]+/g,
     '',
   );

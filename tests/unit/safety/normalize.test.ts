@@ -99,6 +99,11 @@ describe('the Japanese view', () => {
     ['死にたいいいい', '死にたい'],
     ['キエタイ。', 'きえたい'],
     ['ＯＤしたい', 'odしたい'],
+    // ぢ and づ as じ and ず, as romaji spells them
+    ['つづけたくない', 'つずけたくない'],
+    // a note with no Japanese script is romaji, read as the kana it spells
+    ['Mou shinitai.', 'もうしにたい'],
+    ['tsuzukenakute ii', 'つずけなくていい'],
   ])('%s → %s', (text, view) => {
     expect(japaneseView(text)).toBe(view);
   });

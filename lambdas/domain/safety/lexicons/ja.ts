@@ -76,14 +76,13 @@ export const japanese: LexiconSource = {
   view: 'ja',
   /**
    * Japanese typed in romaji on a Latin keyboard ("mou shinitai", "kietai"): words no English or
-   * Spanish note holds, so a long Latin note is read in the ja view (spaces dropped) only when two
-   * of them occur; short notes are read by every Latin-script lexicon anyway.
+   * Spanish note holds. A Latin note whose words spell kana is read in the ja view, as the kana it
+   * spells (`romaji.ts`), when it has four words or more or one of these.
    */
   latinMarkers:
     '(shinitai|shinitaku|shinitee|shinu|shinou|shinde|kietai|kietaku|kieru|jisatsu|ikitakunai|tsurai|tsurakute|mou|desu|dayo|dakedo|kedo|janai|nai|watashi|boku|atashi|genkai|muri|kowai|tasukete|itai|shitai|naritai|zenbu|iya|minna|nanimo|honto|hontou|honki|kara|tsukareta|wakaranai|omou|omotta)',
   rules: [
     {
-      // romaji, in the ja view with its spaces dropped: "mou shinitai", "jisatsu shitai", "kietai"
       cls: 'intent',
       patterns: [
         // 「しにたいじゃなくて、もうやるって決めた」
@@ -103,7 +102,6 @@ export const japanese: LexiconSource = {
         `(終わり|おわり)に(する|します)~~4(止め|とめ)(ないで|んといて|んで)`,
         // 助けないでほしい
         `助けないで(ほしい|欲しい|ください|ね)?`,
-        `(shinitai|shinitee|shinitaa|shinitaku(?!nai|nakatta|nee|mo)|shinou(?!to(shi|omo))|shinde(shimaitai|shimaou|yaru)|jisatsu(shitai|shiyou|suru(tsumori|shika))|jishi(shitai|shiyou))`,
       ],
     },
     {
@@ -121,7 +119,6 @@ export const japanese: LexiconSource = {
         `(カッター|カミソリ|剃刀)~12(いま|今)(もう)?(手に)?(持って|握って)`,
         // 食べないことを罰にする（罰ゲームではなく）
         `(罰(?!ゲーム)|罰として)~~12(食べない|食べてない|食べさせない|食べちゃだめ|抜く|絶食|断食)|(食べない|食べてない|食べなかった|残した|食べるのをやめた|抜いた)~~12罰(?!ゲーム)`,
-        `(risuka|amuka|rekuka|jishou)(shita|shi(chatta|teshimatta|tai|teru)|yatta|yacchatta|suru)`,
       ],
     },
     {
@@ -143,7 +140,6 @@ export const japanese: LexiconSource = {
         `(もう)?(今日|ここ|今夜)で(止まりたい|止まりたく|止まってしまいたい|とまりたい)`,
         // また目が覚めてしまい、がっかり
         `(目が覚めて|目がさめて|起きて)(しまい|しまった|しまって)~8(がっかり|残念|ああ)`,
-        `(kietai|kietaku(?!nai|nakatta)|kiete(shimaitai|nakunaritai|shimaou)|inakunaritai|(?<!(ni|e))ikitakunai|ikite(i)?takunai|umarete(ko)?nakereba|mezame(nakereba|takunai))`,
       ],
     },
     {
@@ -1175,8 +1171,6 @@ export const japanese: LexiconSource = {
     `(この部屋|この家|この町|この街|この寮)とも(今日で|明日で)?お別れ`,
     // a goodbye to one's past self is a new start (a haircut, a move): 「過去の自分にさよなら」
     `(過去|昔|以前|前|古い|弱い|今まで|これまで|昨日まで)の(自分|私|わたし|僕|俺|あたし)(に|と|へ)(は)?~2(さよなら|さようなら|お別れ|別れ|ばいばい|決別|おさらば)`,
-    // a romaji denial: "shinitai toka janai", "kietai nante omowanai"
-    `(shinitai|shinitaku|shinu|kietai|jisatsu(shitai)?|ikitakunai)(toka|nante|nanka|wake|tte|to)?(wa|ja|dewa|de|mo)?(nai|nee|arimasen|omowanai|omottenai|omoimasen|shinai|shimasen)`,
     // removing or fading old scars is the aftermath of self-harm, not the deed
     `(リスカ|リストカット|アムカ|自傷|切り傷|傷)~2(の)?~2(跡|痕|傷跡|傷痕)~4(消(す|し|せ|える)|薄く|目立たなく|気にならな|レーザー|治療|修正|形成外科|皮膚科|(の)?上に~4(タトゥ|刺青|入れ墨|いれずみ|彫)|(を)?(もう)?隠さなくて)`,
     // a patient of an overdose or a hanging, a study or training session on them
