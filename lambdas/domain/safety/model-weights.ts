@@ -6,6 +6,6 @@ import type { CrisisModel } from './model';
  */
 export const crisisModelHeader: Omit<CrisisModel, 'weights'> = {
   bits: 16,
-  scale: 0.10925032147383991,
-  bias: -2.3273742819066654,
+  scale: 0.1075504369035964,
+  bias: -2.377619486872033,
 };

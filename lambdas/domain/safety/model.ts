@@ -1,4 +1,11 @@
-import { baseForm, japaneseForm, latinForm, SCRIPTS, slavicForm } from './normalize';
+import {
+  baseForm,
+  isTransliteratedSlavic,
+  japaneseForm,
+  latinForm,
+  SCRIPTS,
+  slavicForm,
+} from './normalize';
 import { ROMAJI_MIN_WORDS, romajiWords } from './romaji';
 
 /**
@@ -106,8 +113,14 @@ const viewsOf = (base: string) =>
 /** The note's features: hashed n-grams and words of each view the note's scripts call for. */
 export function noteFeatures(text: string): NoteFeatures {
   const base = baseForm(text);
-  // Japanese typed in romaji is read as the kana it spells, where the Japanese it learnt from is.
-  const views = romajiWords(base) >= ROMAJI_MIN_WORDS ? [japaneseForm] : viewsOf(base);
+  // Japanese typed in romaji is read as the kana it spells, and Ukrainian or Russian in Latin
+  // letters on the Slavic skeleton: where the notes it learnt from in those languages are.
+  const views =
+    romajiWords(base) >= ROMAJI_MIN_WORDS
+      ? [japaneseForm]
+      : isTransliteratedSlavic(base)
+        ? [slavicForm]
+        : viewsOf(base);
   for (const form of views) {
     const view = form(base).replace(/\s+/g, ' ').trim();
     if (view) countView(` ${view} `);

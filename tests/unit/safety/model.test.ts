@@ -52,6 +52,20 @@ describe('the crisis detector’s linear reader', () => {
     expect(noteFeatures('').slots).toHaveLength(0);
   });
 
+  // Read in the Latin view, transliteration and romaji were words it had hardly seen: a Ukrainian
+  // note written out in Latin letters raised a false alarm twelve times as often as in Cyrillic.
+  it.each([
+    ['ya ne khochu zhyty, prosto vtomylas', 'я не хочу жити, просто втомилась'],
+    ["mne uzhe vse ravno, prosto hochu spat'", 'мне уже все равно, просто хочу спать'],
+    ['mou shinitai. zenbu iya', 'もうしにたい。ぜんぶいや'],
+  ])('reads "%s" as it reads "%s"', (latin, native) => {
+    const read = (text: string) => {
+      const { slots, values } = noteFeatures(text);
+      return new Map([...slots].map((at, index) => [at, values[index]]));
+    };
+    expect(read(latin)).toEqual(read(native));
+  });
+
   it('answers a likelihood between 0 and 1, the same every time', () => {
     const note = 'Nothing will change. I have the pills in the drawer.';
     const likelihood = crisisLikelihood(note, crisisModel);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis, normalizeForDetection } from '../../../lambdas/domain/safety';
 import {
+  baseForm,
   EMOJI,
+  isTransliteratedSlavic,
   japaneseView,
   latinView,
   slavicView,
@@ -171,5 +173,20 @@ describe('normalizeForDetection', () => {
     expect(normalizeForDetection('  Я НЕ ХОЧУ ЖИТИ... ')).toBe(' я не хочу жити ');
     expect(normalizeForDetection('Quiero MORIR')).toBe(' quiero morir ');
     expect(normalizeForDetection('')).toBe('  ');
+  });
+});
+
+describe('a Latin note written in Ukrainian or Russian is known as one', () => {
+  it.each([
+    ['ya ne khochu zhyty, prosto vtomylas', true],
+    ["ja ne hochu zhit', mne vsjo ravno", true],
+    ['Segodnya opyat ne spala. Zavtra na rabotu', true],
+    // English and Spanish, with words that spell a Slavic one ("bill", "bit", "Jake", "win")
+    ['Paid the bill, a bit tired. Jake wants to win the match.', false],
+    ['No tengo ganas de nada, ni de salir ni de comer', false],
+    // a note with Cyrillic in it is read as Cyrillic anyway
+    ['я ne khochu', false],
+  ])('%s: %s', (text, slavic) => {
+    expect(isTransliteratedSlavic(baseForm(text))).toBe(slavic);
   });
 });
