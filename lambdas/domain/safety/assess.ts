@@ -16,6 +16,7 @@ import {
 import {
   BARRIER,
   BLANK,
+  EMOJI,
   baseForm,
   japaneseForm,
   latinForm,
@@ -112,6 +113,15 @@ const WHOLE_NOTE_MIN_WORDS = 12;
  * vet said", and the guards can.
  */
 const UNEXPLAINED_CUES_THRESHOLD = 0.45;
+
+/**
+ * How sure the reader must be to flag alone a note where a lexicon blanked words as negated or
+ * figurative (a bag of n-grams cannot hear "not"). A soldier's goodbye that says "I can't go on
+ * with this head" is blanked as a figure of speech and read at 0.999. Over the development and
+ * unseen notes 0.99 caught 10 crisis notes more and raised no false alarm, the held-out figures
+ * unmoved; at 0.97 the held-out set gained a false alarm, at 0.9 two.
+ */
+const MASKED_NOTE_THRESHOLD = 0.99;
 
 /**
  * Below this the linear reader calls a note no crisis at all, and a flag whose every hit stands
@@ -358,6 +368,23 @@ const STORY_REACH = 2;
  * within a sentence or two of it, with nothing in the note said to have come back: the story is
  * over.
  */
+/**
+ * Laughter written out or laughing emoji, in a base-form sentence. Not Japanese 笑 or ｗ: on the
+ * unseen rounds a crisis note laughed at itself that way.
+ */
+const LAUGHTER = new RegExp(
+  `(?<![a-zа-яіїєґ])(lol|lmao|lmfao|a?(ha){2,}h?|(he){2,}|(ja){2,}|(je){2,}|xd|jsjs[a-z]*|а?хах[ах]*|лол|ржу)(?![a-zа-яіїєґ])|${EMOJI.laugh}`,
+);
+/** Whether a sentence, or one beside it, laughs. */
+const laughedAt = (sentences: string[], at: number) =>
+  [at - 1, at, at + 1].some((near) => LAUGHTER.test(sentences[near] ?? ''));
+/**
+ * How low the reader must read a note whose every hit is laughed at for the note to be a joke.
+ * Over the development and unseen notes this took back 24 false alarms and no crisis note, at 0.3
+ * as at 0.5; on the 78th round, scored blind, one false alarm and no crisis note.
+ */
+const JOKE_THRESHOLD = 0.5;
+
 const inAStory = (guards: Guards, { sentence }: Hit) =>
   guards.now.size === 0 &&
   [...guards.fiction, ...guards.pastTime].some(
@@ -604,7 +631,9 @@ export function assessCrisis(text: string): CrisisAssessment {
   // Nor where the note says plainly that the writer wants to live, which no bag of n-grams hears.
   // Asked once, and only when the reader would be: most notes never reach it.
   let mayFlagAlone: boolean | undefined;
-  const readerMayFlagAlone = () => (mayFlagAlone ??= !masked && !affirmsLiving(sentences));
+  const readerMayFlagAlone = () =>
+    (mayFlagAlone ??=
+      (!masked || readerSays() >= MASKED_NOTE_THRESHOLD) && !affirmsLiving(sentences));
   const unheard = () => (readerMayFlagAlone() ? wholeNoteVerdict(text, readerSays) : quiet());
   // The native readings' guards, then each borrowed reading's own.
   const everyGuard = [guards, ...borrowed.map(({ own }) => own)];
@@ -685,6 +714,15 @@ export function assessCrisis(text: string): CrisisAssessment {
   )
     return quiet();
 
+  // A threat laughed at where it is made ("повешусь если ещё раз услышу эту рекламу 😂", "me
+  // quiero matar jajaja"), with nothing else to hear and a note that reads like no crisis at all.
+  if (
+    hits.length > 0 &&
+    screened.length === 0 &&
+    hits.every((hit) => laughedAt(sentences, hit.sentence)) &&
+    readerSays() < JOKE_THRESHOLD
+  )
+    return quiet();
   const found = new Set(hits.map((hit) => hit.cls));
   const languages = new Set<DetectLanguage>();
   for (const { language } of hits) if (language !== 'slavic') languages.add(language);

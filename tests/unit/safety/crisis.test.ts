@@ -1882,3 +1882,22 @@ describe('crisis detection: the 77th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: a threat laughed at where it is made', () => {
+  it.each([
+    "my sister borrowed my charger AGAIN, i'm going to hang myself 😂",
+    'повешусь, если сосед ещё раз начнёт сверлить в семь утра 😂',
+    'Si mi jefe me pide otro informe me tiro del quinto piso jajaja',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+
+  it.each([
+    // nor a note that reads like a crisis, laughter or not
+    'lol. bought the rope today. tonight when everyone is asleep.',
+    "haha I'm fine. not really. took all my pills an hour ago.",
+    'jajaja qué risa, ya tengo las pastillas juntas para esta noche. adiós a todos',
+  ])('still hears: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+});

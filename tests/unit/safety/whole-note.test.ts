@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// The reader is made certain of every note, so what is tested is when it may speak alone.
-vi.mock('../../../lambdas/domain/safety/model', () => ({ crisisLikelihood: () => 0.99 }));
+// The reader is made sure of every note, so what is tested is when it may speak alone.
+const reader = vi.hoisted(() => ({ sureness: 0.98 }));
+vi.mock('../../../lambdas/domain/safety/model', () => ({
+  crisisLikelihood: () => reader.sureness,
+}));
 const { assessCrisis } = await import('../../../lambdas/domain/safety/assess');
 
 describe('the whole-note reader, when it is sure', () => {
@@ -22,6 +25,19 @@ describe('the whole-note reader, when it is sure', () => {
     'Я не хочу помирати, просто хочу, щоб цей тиждень скінчився і можна було виспатися на вихідних без дзвінків.',
   ])('leaves to the lexicons a note where one blanked a denial: %s', (note) => {
     expect(assessCrisis(note).flagged).toBe(false);
+  });
+
+  it.each([
+    'не можу більше з цією головою після контузії, щоночі одне й те саме. сину скажіть, що тато не був боягузом. пробачте',
+    'не могу больше с этой головой после контузии, каждую ночь одно и то же. сыну скажите что папа не был трус. простите',
+  ])('flags a note with blanked words only when it is all but certain: %s', (note) => {
+    expect(assessCrisis(note).flagged).toBe(false);
+    reader.sureness = 0.999;
+    try {
+      expect(assessCrisis(note).flagged).toBe(true);
+    } finally {
+      reader.sureness = 0.98;
+    }
   });
 
   it('leaves a short note to the lexicons', () => {
