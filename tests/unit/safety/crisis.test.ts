@@ -1901,3 +1901,21 @@ describe('crisis detection: a threat laughed at where it is made', () => {
     expect(assessCrisis(text).flagged).toBe(true);
   });
 });
+
+describe('crisis detection: the 78th round', () => {
+  it.each<[string, string]>([
+    ['Сусідці сказала кота забрати, як мене не стане. Недовго вже, сама вирішу коли.', 'plan'],
+    ['用もないのに父に電話した。最後の声、ちゃんと覚えておこうと思って。', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Спати хочеться до смерті, третя нічна зміна поспіль.',
+    'テスト赤点。しにたい（しなない）。来週追試がんばる',
+    'バーベキュー用に練炭買ってきた。週末は河原で焼肉',
+    '祖母の最後の顔、ちゃんと目に焼き付けておこう。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});
