@@ -1919,3 +1919,23 @@ describe('crisis detection: the 78th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 79th round', () => {
+  it.each<[string, string]>([
+    ['Anoche dejé la hornilla abierta sin encenderla y cerré las ventanas.', 'method'],
+    ['Turned the gas on without lighting it and sat there for a while.', 'method'],
+    ['もう限界。今日で死ぬわ。', 'intent'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Job interview in English today. So nervous I think I would faint. Got the job!',
+    'プレゼン失敗。消えたい（会議室から）',
+    'ラスボス戦でまた死んだ。これで50回目',
+    '寮の最後の日。後輩ひとりひとりにカードを書いて、部屋を掃除した。今までありがとう！',
+    'Син учить «Заповіт» до школи: «Як умру, то поховайте». Вже третій вечір слухаю.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

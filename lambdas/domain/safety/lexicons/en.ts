@@ -421,6 +421,8 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // gas let out unlit: "turned on the hob without lighting it, just to see"
+        `(turned|turn|turning|left|leave|opened|open) (on )?(the |all the )?(gas|hob|burners?|oven|stove|rings) ~3 (without|not) (lighting|igniting) (it|them)`,
         // a way sought with its object left unsaid: "whats the fastest painless way. still looking"
         `(fastest|quickest|easiest|surest|most painless|least painful|painless) (painless |quick |easy )?(way|method|ways|methods)( $$| (to go|out|to do it|to end it|to not wake up)>)`,
         // a height's railing judged for climbing: "Looked at the railing. It's lower than I remembered. Low enough."
@@ -948,6 +950,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // nerves or joy that could kill, from one learning the language: "so nervous I think I will die right there"
+    `so (nervous|scared|embarrassed|ashamed|stressed|excited|happy|afraid|shy) (that )?(i )?(think )?(i )?(wil|would|could|gonna|going to|might) (die|faint)`,
     // a Gen-Z 'kms' laughed at or skulled: "waved at the wrong person. kms 💀"
     `(kms|kys) ~1 (lol|lmao|lmfao|haha|${EMOJI.laugh}|${EMOJI.death})`,
     // rope that mends a gate or holds a tarp: "Fixed the gate with a bit of rope"

@@ -442,6 +442,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // gas let out unlit: «abrí la hornilla sin prenderla, pa ver qué se sentía»
+        `(abri|abrir|abro|dejé|deje|dejar|dejo|solté|solte) (el |la |las |los |toda la |todas las )?(gas|hornilla|hornillas|hornalla|hornallas|llave del gas|llave de paso|fuegos|horno|estufa|cocina) ~4 sin (prender|encender|prenderla|encenderla|prenderlo|encenderlo|prenderlas|encenderlas|llama|fuego)`,
         // a closed garage and an engine left running: «cierro el garaje y dejo el coche en marcha»
         `(cierro|cerrar|cerrare|cierre|voy a cerrar) (el |la )?(garaje|garage|cochera) ~6 (coche|carro|auto|motor|camioneta) (en marcha|encendid*|prendid*|andando|arrancad*)|(coche|carro|auto|motor|camioneta) (en marcha|encendid*|prendid*) ~6 (garaje|garage|cochera) (cerrado|cerrada)`,
         // closer to the passing train each time: «Cada vez que pasa el de las 23:40 me acerco un poco más»

@@ -85,6 +85,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'intent',
       patterns: [
+        // the day it ends, said as a decision: 「うち今日で死ぬわ。冗談ちゃうで」
+        `(今日|きょう|今夜|こんや|今晩|明日|あした)で死ぬ(?!かと|かも|ほど|くらい|ぐらい|思い|ところ|とこ|気が|みたい|よう)`,
         // 「しにたいじゃなくて、もうやるって決めた」
         `(しにたい|死にたい)(じゃなくて|ではなくて|じゃなく)~4(やる|実行する|終わらせる)(って|と)?(決め|決心)`,
         // 今夜やってしまいそう:「今夜はやってしまいそうで、自分が怖い」
@@ -1076,6 +1078,8 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // to vanish from one place or one pair of eyes: 「消えたい（教授の視界から）」
+    `(消えたい|きえたい)~3(視界|目の前|前|この場|教室|会議室|職場|会社|学校)から`,
     // the wish taken back in the same breath: 「しにたい（しなない）」
     `(しにたい|死にたい)(しなない|死なない|しなん|死なん)`,
     // charcoal for a grill: 「キャンプ用に練炭と七輪買った」
@@ -1097,7 +1101,7 @@ export const japanese: LexiconSource = {
     // charcoal bought for a kotatsu: 「練炭買ってきた。こたつ用だべ」 (not a 七輪, a grill the method uses)
     `(こたつ|炬燵|火鉢|暖房)~~8練炭|練炭~~12(こたつ|炬燵|火鉢|暖房)(用|に|で)`,
     // a last day at school or work and its letters: 「日本語学校、最後の日。みんなに手紙を書いた。「さようなら、ありがとう」」
-    `(学校|日本語学校|バイト|会社|職場|クラス|部活|寮|インターン|研修|保育園|幼稚園)~4(最後の日|最終日)~~20(さようなら|さよなら|ありがとう)`,
+    `(学校|日本語学校|バイト|会社|職場|クラス|部活|寮|インターン|研修|保育園|幼稚園)~4(最後の日|最終日)~~40(さようなら|さよなら|ありがとう)`,
     // someone else asking to die, told by the writer: 母に「もう死なせて」と言われた
     `(死なせて|殺して|楽にして|死にたい)(くれ|ほしい|欲しい|ちょうだい|よ|ね|わ)?(と|って)~2(言われ|頼まれ|せがまれ|泣かれ|懇願され|訴えられ)`,
     // 恥ずかしさの「消えたい」:「穴があったら入りたい。いや、もう消えたい」
@@ -1290,6 +1294,8 @@ export const japanese: LexiconSource = {
   ],
   // シーン folds to しん, as in しんどい, しんぱい, しんで: a scene only after a word and before a particle
   fiction: [
+    // a game's deaths, counted or at a boss: 「マレニア戦でまた死んだ。これで100回目ｗ」
+    `[ァ-ヴ]{2,}戦(で|に)~4(死んだ|負けた|やられた)|(死んだ|負けた|やられた)~12(\\d+|何|百|千)回目`,
     `(担当さん|担当編集|編集さん|編集者)`,
     `(サビ(?<!ヒサビ)(?!サ)|熱唱|ソング)`,
     `(先生の遺書|kの自殺)`,
