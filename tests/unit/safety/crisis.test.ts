@@ -1939,3 +1939,21 @@ describe('crisis detection: the 79th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 80th round', () => {
+  it.each<[string, string]>([
+    ['川に行く。ポケットに石をつめて。', 'method'],
+    ['パスは全部メモした。妹のこと頼んだで。ゲームのデータ全部おまえにやる。', 'farewell'],
+    ['駅の踏切、始発前に通る時間を調べた。土曜にする。', 'plan'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    '死にたいって言ったけど、違う。消えたいのは今のバイト先から。',
+    'あれから2年。ODして運ばれた日。今日は5km歩いた。',
+    'Terminé Pedro Páramo por segunda vez. Cuando Susana anuncia el día en que se va a morir me dieron escalofríos.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -1161,6 +1161,8 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    // a book read again, and its writing: «Terminé Cien años de soledad por tercera vez»
+    `(lei|leí|releí|relei|termine|terminé|acabe|acabé|leyendo|releyendo) ~6 por (primera|segunda|tercera|cuarta|quinta|enesima|enésima|decima|décima) vez|(que|qué) manera de escribir`,
     // a part played on a stage: «Ensayo general de "Bodas de sangre". Hago de la Novia y en el último acto digo…»
     `(ensayo general|hago de (la|el) [^ ¦]+|(en )?el (ultimo|primer|segundo|tercer) acto|el estreno|estreno el|estrenamos)`,
     // a dream told: «He soñado que me caía del puente»
