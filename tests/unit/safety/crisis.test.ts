@@ -1957,3 +1957,23 @@ describe('crisis detection: the 80th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 81st round', () => {
+  it.each<[string, string]>([
+    ['Мама спрашивает, приеду ли летом. Летом я буду там, откуда не возвращаются.', 'euphemism'],
+    ['Не їм третій день. Я не заслуговую на їжу після того, що сказала.', 'selfHarm'],
+    ['было 90 дней. обнулил. не спрашивайте чем', 'relapse'],
+    ['もういきてく気力のこってない', 'hopelessness'],
+    ['父の四十九日が済んだら、って決めてる。あと12日', 'plan'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    '死にたいっちゃないとよ。ちょっと疲れただけ',
+    'マダミスで犯人役やった。毒を盛る演技がうまいって言われた',
+    'Помянули Сашка під Бахмутом, випили не цокаючись. Завтра знову на позиції.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});
