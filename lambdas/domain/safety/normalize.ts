@@ -376,7 +376,7 @@ const TRANSLITERATION_SHARE = 0.04;
  * Russian ones written out in Latin letters do (the rest name none of these words).
  */
 export function isTransliteratedSlavic(base: string): boolean {
-  if (!SCRIPTS.latin.test(base) || /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff]/.test(base))
+  if (!SCRIPTS.latin.test(base) || SCRIPTS.cyrillic.test(base) || SCRIPTS.japanese.test(base))
     return false;
   slavicFunctionWords ??= new Set(slavicForm(SLAVIC_FUNCTION_WORDS).split(' '));
   const words = slavicForm(base).split(' ');
