@@ -1977,3 +1977,23 @@ describe('crisis detection: the 81st round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 82nd round', () => {
+  it.each<[string, string]>([
+    ['quisiera desaparecer, no morirme ni nada, solo dejar de existir', 'passive'],
+    ['Знову різала. Ховаю під рукавом.', 'selfHarm'],
+    [
+      'Gave my service medals to my grandson. Rang my old mate just to say thanks for everything. Nearly there now.',
+      'farewell',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each(['Solo quiero desaparecer debajo de la manta hasta el lunes.'])(
+    'stays quiet: %s',
+    (text) => {
+      expect(assessCrisis(text).classes).toEqual([]);
+    },
+  );
+});

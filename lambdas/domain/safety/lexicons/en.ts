@@ -400,6 +400,8 @@ export const english: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // "Nearly there now." said alone
+        `^^ (nearly|almost) there now $$`,
         // the wrong meaning let stand: "She thought I meant Pampanga. I didn't."; "going home for good soon"
         `(she|he|they|mum|mom|dad|my (roommate|flatmate|sister|brother|friend)) (thought|thinks|assumed|assumes) i meant`,
         `(going|go|be going|gonna go) home for good (soon|now|this (week|month))`,
@@ -607,6 +609,10 @@ export const english: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a soldier's medals handed on: "Gave my service medals to my nephew"
+        `(gave|given|handed) (away )?my (service )?(medals|dog tags|beret|watch|rifle|guitar|tools) to`,
+        // a call made only to thank: "Rang my old section commander just to say thanks for everything"
+        `(rang|called|phoned|rung|texted|messaged) ~5 just to say (thanks|thank you) (for everything|for al of it|for it al)`,
         // affairs put in order: "signed the house over to Margaret", "paid the funeral plan up in full"
         `(signed|signing|sign) (the|my) (house|flat|bungalow|car|farm|shop|business|land|cottage) over to`,
         `(paid|paying|pay|sorted|arranged|settled) (up |off )?(the |my )?funeral (plan|plot)|(paid|paying) (up )?(the|my) funeral`,

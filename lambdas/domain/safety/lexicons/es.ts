@@ -255,6 +255,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // a wish to vanish said apart from dying: «quisiera desaparecer, no morirme con sangre ni nada, solo dejar de existir»
+        `(?<! (no|nunca|jamas|ni) )(quisiera|quiero|kiero|me gustaria|ojala pudiera|solo quiero|solo quisiera) (desaparecer|dejar de existir|no existir)(?! (de|del|un|una|por|unos|unas|el|la|hasta|debajo|bajo|entre|dentro|en|a|al|con|sin|del mapa|una temporada)>)`,
         // not dying, not existing: «ni siquiera morirme, es no existir»
         `(es|solo es|seria|quisiera|quiero|prefiero|prefeririria) no existir|que nadie se tenga que enterar porque nunca estuve`,
         // a crash wished on oneself: «ojalá ese bus se hubiera volcado conmigo adentro»
@@ -319,6 +321,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // to be where the dead one is: «tengo ganas de estar donde está ella»
+        `(ganas de|quiero|quisiera|me gustaria|necesito) (estar|irme|ir) (donde|adonde|a donde|alla donde) (esta|estan) (ella|el|ellos|ellas|mi abuela|mi abuelo|mi mama|mi papa|mi hijo|mi hija)`,
         // no bother to anyone much longer: «no voy a dar guerra mucho más»
         `(no|ya no) (voy a|vamos a|pienso|creo que voy a) (dar|seguir dando) (guerra|lata|la lata|problemas|trabajo|mas trabajo) (mucho mas|mucho tiempo|por mucho tiempo|por mucho mas|mas tiempo)`,
         // coming home in a body bag: «así vuelvo en bolsa y mi mamá cobra el seguro»
