@@ -364,11 +364,6 @@ const heardACue = (reading: Reading) => [...reading.cues.values()].some((at) => 
 const STORY_REACH = 2;
 
 /**
- * Whether a guard found that the sentence of `hit` belongs to a story, of then or of a film, told
- * within a sentence or two of it, with nothing in the note said to have come back: the story is
- * over.
- */
-/**
  * Laughter written out or laughing emoji, in a base-form sentence. Not Japanese 笑 or ｗ: on the
  * unseen rounds a crisis note laughed at itself that way.
  */
@@ -385,6 +380,11 @@ const laughedAt = (sentences: string[], at: number) =>
  */
 const JOKE_THRESHOLD = 0.5;
 
+/**
+ * Whether a guard found that the sentence of `hit` belongs to a story, of then or of a film, told
+ * within a sentence or two of it, with nothing in the note said to have come back: the story is
+ * over.
+ */
 const inAStory = (guards: Guards, { sentence }: Hit) =>
   guards.now.size === 0 &&
   [...guards.fiction, ...guards.pastTime].some(
@@ -557,21 +557,22 @@ export function assessCrisis(text: string): CrisisAssessment {
   const views = new Map<View, NoteView>();
   const latin = SCRIPTS.latin.test(text) ? ` ${latinForm(base)} ` : '';
   const latinIsShort = latin.split(' ').length - 2 < SHORT_NOTE_WORDS;
-  // Whether a lexicon reads the note in its own script (Latin for English and Spanish), borrows
-  // its Latin script (Russian read as transliteration), or leaves it.
   // Japanese typed in romaji: its words spell kana, and there are enough of them or one is
   // Japanese's own. The Japanese lexicon reads it as the kana it spells.
   const romaji = (markers: RegExp) => {
     const words = romajiWords(base);
     return words >= ROMAJI_MIN_WORDS || (words > 0 && countMatches(markers, latin, 1) >= 1);
   };
+  // Whether a lexicon reads the note in its own script (Latin for English and Spanish), borrows
+  // its Latin script (Russian read as transliteration, Japanese as romaji), or leaves it.
   const readingOf = ({ packed, latinMarkers }: LexiconSlot) => {
     const inOwnScript = nativeScript[packed.language]?.test(text) ?? false;
     const byMarkers =
       latinMarkers !== undefined &&
+      latin !== '' &&
       (packed.view === 'ja'
-        ? latin !== '' && romaji(latinMarkers)
-        : latin !== '' && (latinIsShort || countMatches(latinMarkers, latin, 2) >= 2));
+        ? romaji(latinMarkers)
+        : latinIsShort || countMatches(latinMarkers, latin, 2) >= 2);
     if (!inOwnScript && !byMarkers) return undefined;
     return inOwnScript || packed.view === 'latin' ? 'native' : 'borrowed';
   };

@@ -95,11 +95,17 @@ const LONG_VOWELS: Record<string, string> = {
 };
 
 /** A particle standing alone as a word, in the kana it is written with (kyou wa, kore o, ie e). */
-const PARTICLES: Record<string, string> = { wa: 'は', wo: 'を', o: 'を', e: 'へ' };
+const PARTICLES = new Map([
+  ['wa', 'は'],
+  ['wo', 'を'],
+  ['o', 'を'],
+  ['e', 'へ'],
+]);
 
 /** One word's hiragana, or undefined when some of it spells no kana. */
 function wordToHiragana(word: string): string | undefined {
-  if (PARTICLES[word]) return PARTICLES[word];
+  const particle = PARTICLES.get(word);
+  if (particle) return particle;
   let kana = '';
   for (let at = 0; at < word.length;) {
     const letter = word[at]!;

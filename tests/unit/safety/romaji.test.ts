@@ -31,6 +31,8 @@ describe('romaji read as kana', () => {
     ['pc no nihongo', 'pc の にほんご'],
     ['od shita', 'od した'],
     ['off line', 'off line'],
+    // a word that names a property of every object is only a word
+    ['constructor tostring', 'constructor tostring'],
   ])('%s → %s', (romaji, kana) => {
     expect(romajiToHiragana(romaji)).toBe(kana);
   });
