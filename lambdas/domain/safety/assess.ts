@@ -26,7 +26,7 @@ import {
   turnsToNow,
 } from './normalize';
 import { matcherOf, NoteView, type Matcher, type View } from './pattern';
-import { ROMAJI_MIN_WORDS, romajiWords } from './romaji';
+import { isRomaji } from './romaji';
 
 export interface CrisisAssessment {
   flagged: boolean;
@@ -557,21 +557,16 @@ export function assessCrisis(text: string): CrisisAssessment {
   const views = new Map<View, NoteView>();
   const latin = SCRIPTS.latin.test(text) ? ` ${latinForm(base)} ` : '';
   const latinIsShort = latin.split(' ').length - 2 < SHORT_NOTE_WORDS;
-  // Japanese typed in romaji: its words spell kana, and there are enough of them or one is
-  // Japanese's own. The Japanese lexicon reads it as the kana it spells.
-  const romaji = (markers: RegExp) => {
-    const words = romajiWords(base);
-    return words >= ROMAJI_MIN_WORDS || (words > 0 && countMatches(markers, latin, 1) >= 1);
-  };
   // Whether a lexicon reads the note in its own script (Latin for English and Spanish), borrows
-  // its Latin script (Russian read as transliteration, Japanese as romaji), or leaves it.
+  // its Latin script (Russian read as transliteration, Japanese as romaji, which the Japanese
+  // lexicon reads as the kana it spells), or leaves it.
   const readingOf = ({ packed, latinMarkers }: LexiconSlot) => {
     const inOwnScript = nativeScript[packed.language]?.test(text) ?? false;
     const byMarkers =
       latinMarkers !== undefined &&
       latin !== '' &&
       (packed.view === 'ja'
-        ? romaji(latinMarkers)
+        ? isRomaji(base, () => countMatches(latinMarkers, latin, 1) >= 1)
         : latinIsShort || countMatches(latinMarkers, latin, 2) >= 2);
     if (!inOwnScript && !byMarkers) return undefined;
     return inOwnScript || packed.view === 'latin' ? 'native' : 'borrowed';

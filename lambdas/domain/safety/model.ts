@@ -6,7 +6,7 @@ import {
   SCRIPTS,
   slavicForm,
 } from './normalize';
-import { ROMAJI_MIN_WORDS, romajiWords } from './romaji';
+import { isRomaji } from './romaji';
 
 /**
  * A small linear reader of a whole note, beside the lexicons: a logistic regression over hashed
@@ -115,12 +115,11 @@ export function noteFeatures(text: string): NoteFeatures {
   const base = baseForm(text);
   // Japanese typed in romaji is read as the kana it spells, and Ukrainian or Russian in Latin
   // letters on the Slavic skeleton: where the notes it learnt from in those languages are.
-  const views =
-    romajiWords(base) >= ROMAJI_MIN_WORDS
-      ? [japaneseForm]
-      : isTransliteratedSlavic(base)
-        ? [slavicForm]
-        : viewsOf(base);
+  const views = isRomaji(base)
+    ? [japaneseForm]
+    : isTransliteratedSlavic(base)
+      ? [slavicForm]
+      : viewsOf(base);
   for (const form of views) {
     const view = form(base).replace(/\s+/g, ' ').trim();
     if (view) countView(` ${view} `);

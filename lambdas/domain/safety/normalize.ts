@@ -16,6 +16,7 @@
  */
 
 import { romajiToHiragana } from './romaji';
+import { SCRIPTS } from './scripts';
 
 /** One private-use character per meaning; lexicons put them in their concept lists. */
 export const EMOJI = {
@@ -48,12 +49,7 @@ const emojiPattern = new RegExp(
   'gu',
 );
 
-/** The scripts a note may be written in, each read in its own view. */
-export const SCRIPTS = {
-  latin: /[a-z]/i,
-  cyrillic: /[\u0400-\u04ff]/,
-  japanese: /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/,
-} as const;
+export { SCRIPTS };
 
 /** Marks the edge between two sentences inside a view; gaps in patterns never cross it. */
 export const BARRIER = '¦';

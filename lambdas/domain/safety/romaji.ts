@@ -9,6 +9,8 @@
  * Lambda that detects.
  */
 
+import { SCRIPTS } from './scripts';
+
 const VOWELS = 'aiueo';
 /** The kana of each consonant with a, i, u, e, o; a blank where the syllable has no kana. */
 const ROWS: Record<string, string> = {
@@ -144,8 +146,6 @@ function wordToHiragana(word: string): string | undefined {
 const withLongVowels = (text: string) =>
   text.replace(/[āâīîūûēêōô]/g, (vowel) => LONG_VOWELS[vowel]!);
 
-/** Scripts that say a note is not romaji: Japanese itself, and Cyrillic (a Ukrainian "i" spells い). */
-const OTHER_SCRIPTS = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 /**
  * The share of a note's Latin words that must spell kana whole for it to read as romaji. Japanese
  * typed in romaji reads at 0.8 or more; English and Spanish notes read below it: on the
@@ -158,11 +158,22 @@ const ROMAJI_SHARE = 0.8;
  * The Latin words a note in romaji needs to be read as Japanese when none of them is a Japanese
  * marker word ("i hate me" spells kana).
  */
-export const ROMAJI_MIN_WORDS = 4;
+const ROMAJI_MIN_WORDS = 4;
+
+/**
+ * Whether a note (a base form) is Japanese typed in romaji: its words spell kana, and there are
+ * enough of them, or one is a word only Japanese has (`hasMarkerWord`, asked only when needed).
+ */
+export function isRomaji(base: string, hasMarkerWord: () => boolean = () => false): boolean {
+  const words = romajiWords(base);
+  return words >= ROMAJI_MIN_WORDS || (words > 0 && hasMarkerWord());
+}
 
 /** How many Latin words the note (a base form) has if it reads as romaji Japanese, else 0. */
 export function romajiWords(base: string): number {
-  if (OTHER_SCRIPTS.test(base)) return 0;
+  // Japanese itself is no romaji, and nor is Cyrillic with a Latin letter in it (a Ukrainian "i"
+  // spells い).
+  if (SCRIPTS.japanese.test(base) || SCRIPTS.cyrillic.test(base)) return 0;
   const words =
     withLongVowels(base)
       .normalize('NFD')
