@@ -190,6 +190,8 @@ interface Guards {
   resolved: boolean;
   death: boolean;
   pastCrisis: boolean;
+  /** A life that goes on somewhere named: a move, a new job, a flight home (see `leavingCues`). */
+  newLife: boolean;
 }
 
 const noGuards = (): Guards => ({
@@ -202,6 +204,7 @@ const noGuards = (): Guards => ({
   resolved: false,
   death: false,
   pastCrisis: false,
+  newLife: false,
 });
 
 const union = (a: Set<number>, b: Set<number>) => new Set([...a, ...b]);
@@ -217,6 +220,7 @@ const joined = (a: Guards, b: Guards): Guards => ({
   resolved: a.resolved || b.resolved,
   death: a.death || b.death,
   pastCrisis: a.pastCrisis || b.pastCrisis,
+  newLife: a.newLife || b.newLife,
 });
 
 /**
@@ -314,6 +318,7 @@ function readLexicon(lexicon: Lexicon, view: NoteView, kept: ReadonlySet<number>
     guards.resolved ||= sentencesOf(lexicon.resolved).size > 0;
     guards.death ||= sentencesOf(lexicon.othersDeath).size > 0;
     guards.pastCrisis ||= sentencesOf(lexicon.pastCrisis).size > 0;
+    guards.newLife ||= sentencesOf(lexicon.newLife).size > 0;
     cues.get('back')?.forEach((sentence) => guards.now.add(sentence));
   };
   const maskedSentences = new Set<number>();
@@ -379,6 +384,21 @@ const laughedAt = (sentences: string[], at: number) =>
  * as at 0.5; on the 78th round, scored blind, one false alarm and no crisis note.
  */
 const JOKE_THRESHOLD = 0.5;
+/**
+ * The classes a joke makes ("me quiero matar jajaja", «знову помру поки дочекаюсь літа хахах», "a
+ * goodbye letter to my locker lol"). A euphemism, a burden or hopelessness laughed at ("gave back
+ * everything they lent me, haha, nobody noticed") is dark humour about something real: over the
+ * development and unseen notes the joke rule silenced none of them, and on the 83rd round, scored
+ * blind, it silenced a crisis note that way.
+ */
+const saidInJest = new Set<CrisisClass>([
+  'intent',
+  'passive',
+  'method',
+  'plan',
+  'relapse',
+  'farewell',
+]);
 
 /**
  * Whether a guard found that the sentence of `hit` belongs to a story, of then or of a film, told
@@ -397,7 +417,8 @@ const explains = (guards: Guards) =>
   guards.medical.size > 0 ||
   guards.pastTime.size > 0 ||
   guards.resolved ||
-  guards.death;
+  guards.death ||
+  guards.newLife;
 
 /** Whether a reading heard anything at all, before any guard: a phrase, or cues that make a class. */
 const heardAnything = (reading: Reading) =>
@@ -411,6 +432,17 @@ const heardAnything = (reading: Reading) =>
  * the means took back 12 false alarms and the death 6 more; neither lost a crisis note.
  */
 const medicalCues = new Set<Cue>(['dose', 'means', 'death']);
+
+/**
+ * What a note that tells of a new life somewhere named explains away: its goodbyes and its "last
+ * times" (a last day in Kharkiv, the desk cleared, the plants given to a neighbour, "tomorrow the
+ * flight to Manila") are a leaving, and so are the weak goodbye phrases; a death, a wish, a means
+ * or a phrase that names the end of a life is heard as always. A move with nowhere named ("I'm
+ * moving. That's it now.") is no new life.
+ */
+const leavingCues = new Set<Cue>(['farewell', 'finality']);
+const aLeaving = (guards: Guards, { cls, weak }: { cls: CrisisClass; weak: boolean }) =>
+  guards.newLife && weak && cls === 'farewell';
 
 /**
  * The classes a reading's cues make once the guards have spoken: a cue in a sentence about a
@@ -437,6 +469,7 @@ function cueReading(
     (guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) ||
     (guards.pastTime.has(sentence) && !now.has(sentence)) ||
     (medicalCues.has(cue) && guards.medical.has(sentence)) ||
+    (guards.newLife && leavingCues.has(cue)) ||
     (cue === 'alone' && quietInGrief(sentence));
   const heard = new Map<Cue, Set<number>>();
   for (const [cue, at] of cues)
@@ -473,7 +506,8 @@ function guarded(hits: Hit[], guards: Guards): Hit[] {
   const returned = relevant.some((hit) => hit.cls === 'relapse' && !hit.weak);
   const ofNow = returned || relevant.some((hit) => !inThePast(hit.sentence));
   const kept = relevant.filter(
-    ({ cls, sentence, history }) =>
+    ({ cls, weak, sentence, history }) =>
+      !aLeaving(guards, { cls, weak }) &&
       !(guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) &&
       !(guards.medical.has(sentence) && cls === 'dose') &&
       !(inThePast(sentence) && (history || !ofNow || (guards.resolved && !returned))),
@@ -715,7 +749,7 @@ export function assessCrisis(text: string): CrisisAssessment {
   if (
     hits.length > 0 &&
     screened.length === 0 &&
-    hits.every((hit) => laughedAt(sentences, hit.sentence)) &&
+    hits.every((hit) => saidInJest.has(hit.cls) && laughedAt(sentences, hit.sentence)) &&
     readerSays() < JOKE_THRESHOLD
   )
     return quiet();

@@ -55,7 +55,10 @@ export type LexiconLanguage = 'en' | 'es' | 'slavic' | 'ja';
  * - `othersDeath`: someone else's death, the context that makes "I want to join her" a crisis;
  * - `pastCrisis`: an earlier attempt, the context of a relapse;
  * - `planTime`: a time or a moment alone ("tonight", "when the kids are asleep"): a crisis in the
- *   same sentence is a plan.
+ *   same sentence is a plan;
+ * - `newLife`: a life that goes on somewhere named (a move to a place, a new job, a flight home, a
+ *   retirement begun): the goodbyes and "last times" of a note that tells one are a leaving, not a
+ *   farewell to life.
  */
 export interface LexiconSource {
   language: LexiconLanguage;
@@ -78,6 +81,7 @@ export interface LexiconSource {
   othersDeath: readonly string[];
   pastCrisis: readonly string[];
   planTime: readonly string[];
+  newLife: readonly string[];
   /** Broad word lists per concept; `cues.ts` says which of them together make a class. */
   cues: Readonly<Partial<Record<Cue, readonly string[]>>>;
 }
@@ -93,6 +97,7 @@ const PATTERN_LISTS = [
   'othersDeath',
   'pastCrisis',
   'planTime',
+  'newLife',
 ] as const;
 type PatternList = (typeof PATTERN_LISTS)[number];
 

@@ -244,6 +244,9 @@ const kanjiReadings: Record<string, string> = {
   誰: 'だれ',
   命: 'いのち',
   首: 'くび',
+  調べ: 'しらべ',
+  検索: 'けんさく',
+  体重: 'たいじゅう',
 };
 const kanjiKeys = new RegExp(
   Object.keys(kanjiReadings)

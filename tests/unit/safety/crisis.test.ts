@@ -1997,3 +1997,63 @@ describe('crisis detection: the 82nd round', () => {
     },
   );
 });
+
+describe('crisis detection: a new life somewhere named', () => {
+  it.each([
+    'Last day at the depot. Said goodbye to everyone, gave my mug and the cactus to Sam. One last walk round the yard. New job in Glasgow starts Monday.',
+    'Останній день у Харкові. Роздала посуд сусідці, попрощалась з двором назавжди. Завтра потяг до Львова, а звідти до чоловіка.',
+    'Último día en el depa. Me despedí de los vecinos para siempre y regalé las plantas. Mañana vuelo a Monterrey, ¡empiezo en el nuevo trabajo!',
+    '最後の夜。友達に本をあげて、さよならした。来週から福岡で新しい仕事。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it.each<[string, string]>([
+    // a move with nowhere named is no new life
+    [
+      'Gave away my things. Said goodbye to everyone for the last time. Moving on. That is it now.',
+      'farewell',
+    ],
+    // nor does a new life silence a death wished, a means, or a suicide note
+    [
+      'Moving to Leeds next week, new flat and all. I still want to die every single night.',
+      'intent',
+    ],
+    [
+      'Train to Beachy Head booked for Friday. I looked up the tide times and wrote my goodbye letter.',
+      'farewell',
+    ],
+  ])('still hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+});
+
+describe('crisis detection: the 83rd round', () => {
+  it.each<[string, string]>([
+    ['Снодійне я місяць не пила, збирала. Тепер досить.', 'dose'],
+    ['все, виходжу з гри. не з контри, з усього.', 'euphemism'],
+    [
+      'Сказала вчительці, що більше не буду проблемою. Вона подумала, що я про оцінки. Я не про оцінки.',
+      'euphemism',
+    ],
+    ['No tengo planes para las vacaciones porque no voy a estar.', 'euphemism'],
+    ['タオル 耐荷重 しらべた', 'method'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Лікар спитав, чи думаю я про смерть. Сказала: ні. Я втомилась, але вмирати я не хочу. Хочу виспатись.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  // A euphemism laughed at is dark humour about something real, not a threat nobody means.
+  it('hears a euphemism laughed at: %s', () => {
+    expect(
+      assessCrisis(
+        'todos hablan de sus planes de verano. yo no tengo planes porque no voy a estar. ya devolví todo lo que me prestaron jaja',
+      ).flagged,
+    ).toBe(true);
+  });
+});

@@ -1427,4 +1427,21 @@ export const english: LexiconSource = {
     `(when|after|since|before) (i|they) (was|were|got|had been) (admitted|sectioned|hospitalised|hospitalized)|(i|i ve|ive|i d|id) (was|got|been|had been) sectioned|(when|after|since|before) i (swallowed|took|downed|overdosed on) (the |al the |al my |those |my |a bottle of )?${PILLS} (that|the|last) (time|year|night)`,
   ],
   planTime: [TIME],
+  newLife: [
+    // a move to somewhere named or a new home: "emigrating", "moving to Leeds", "new flat keys on Friday"
+    `(emigrating|emigrated|emigrate|emigration|relocating|relocation|relocated|relocate)(?! (to|into) (a better|another|the next|the other|heaven|the light|nowhere|somewhere (better|nobody|no one|else forever)))`,
+    `(moving|move|moved|movin) (to|back to|in with|into|abroad|overseas|across|up north|down south|house|home to|out to|over to)(?! (a better|another|the next|the other|heaven|the light|nowhere|somewhere (better|nobody|no one|far away where)|my grave|the grave|the ground)>)`,
+    `(new|the new) (job|flat|apartment|house|home|place|school|city|country|position|post|role|office|team|colleagues|classmates|neighbours|neighbors|uni|university|college|landlord|landlady|tenants|owners|contract|boss|workplace)`,
+    // a journey with somewhere to arrive: "tomorrow the flight to Manila", "my train leaves at six"
+    `(flight|flights|plane|train|bus|coach|ferry|boat|visa) (to|home|back (to|home))(?! (end|the end|nowhere|the other side|heaven)>)`,
+    `(my|our|the) (flight|plane|train|coach|ferry) (leaves|departs|goes|is at|at)`,
+    // a new start with a date: "new job starts Monday", "uni in September", "college na in august"
+    `(job|work|school|uni|university|college|term|course|contract|placement|internship|apprenticeship|training|retirement|residency|rotation) (starts|begins|start|begin)`,
+    `(start|starts|starting|begin|begins|beginning) (my |the |a )?(new )?(job|school|uni|university|college|course|placement|internship|apprenticeship|retirement|residency|degree)`,
+    `(college|uni|university|school|work) ~2 (in|on|from|next) (january|february|march|april|may|june|july|august|september|october|november|december|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|week|month|term|year|autumn|fall|spring)`,
+    `(retirement|retiring|retired|retire|pension starts|my pension)(?! (from (life|this life|everything|it al|the world|existence))>)`,
+    // a home found where the writer is going: "Marta found us a flat in Valencia"
+    `(found|got|rented|renting|bought|booked|signed for) (us |me |myself )?(a|our|the|my) (new )?(flat|apartment|house|place|room|studio|bedsit) (in|near|outside|on the edge of)`,
+    `(removal|removals|moving) (van|vans|men|company|lorry|truck|boxes|day)|movers|packing (boxes|for the move|up the flat|up the house)|(keys|key) (to|for|of) (the|our|my) new`,
+  ],
 };

@@ -321,6 +321,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // no plans, because the writer will not be here: «no tengo planes para el verano porque no voy a estar»
+        `(no tengo|no tengo ningun|sin|ni) (planes|plan) ~8 (porque|pues|ya que|si) (no voy a estar|no estare|ya no voy a estar|ya no estare|no voy a seguir)( aqui| aca| ya| para entonces)?( $$)`,
         // to be where the dead one is: «tengo ganas de estar donde está ella»
         `(ganas de|quiero|quisiera|me gustaria|necesito) (estar|irme|ir) (donde|adonde|a donde|alla donde) (esta|estan) (ella|el|ellos|ellas|mi abuela|mi abuelo|mi mama|mi papa|mi hijo|mi hija)`,
         // no bother to anyone much longer: «no voy a dar guerra mucho más»
@@ -1326,4 +1328,16 @@ export const spanish: LexiconSource = {
     `(la ultima vez|la otra vez|la vez anterior) ~3 (me salvaron|sobrevivi|me encontraron|no funciono|fale|me lavaron el estomago)`,
   ],
   planTime: [TIME],
+  newLife: [
+    // a move to somewhere named or a new home: «me voy a vivir a Valencia», «nos mudamos a Lima»
+    `(emigrar|emigro|emigre|emigramos|emigrando|emigracion|me mudo|nos mudamos|me mude|nos mudamos|mudarme|mudarnos|mudandome|mudandonos|(?<! (ultima|gran|definitiva|larga) )mudanza|me voy a vivir|nos vamos a vivir|me fui a vivir|nos fuimos a vivir|me traslado|nos trasladamos)(?! (a|al|hacia) (un lugar mejor|otro mundo|el otro lado|el cielo|la otra vida|ningun lado|ninguna parte))`,
+    `(nuevo|nueva|el nuevo|la nueva|mi nuevo|mi nueva) (trabajo|empleo|chamba|chambita|curro|puesto|depa|departamento|piso|apartamento|casa|colegio|escuela|cole|uni|universidad|ciudad|pais|oficina|jefe|jefa|companeros|vecinos|casero|casera|contrato)`,
+    // a journey with somewhere to arrive: «mañana vuelo a Monterrey», «el bus a Córdoba sale a las seis»
+    `(vuelo|vuelos|avion|tren|bus|autobus|camion|micro|ferry|barco|visa|pasaje|boleto|billete) (a|al|para|hacia|de regreso|de vuelta)(?! (ningun lado|ninguna parte|el otro lado|el cielo|la muerte)>)`,
+    `(vuelo|viajo|viajamos|volamos|nos vamos|me voy|salgo|salimos|parto|partimos) (a|para|hacia) (espana|madrid|barcelona|valencia|sevilla|mexico|monterrey|guadalajara|cdmx|argentina|buenos aires|cordoba|rosario|mendoza|chile|santiago|peru|lima|colombia|bogota|medellin|cali|ecuador|quito|venezuela|caracas|uruguay|montevideo|paraguay|bolivia|cuba|miami|estados unidos|usa|eeuu|canada|alemania|francia|italia|londres|inglaterra|europa|portugal|lisboa|polonia|ucrania|kiev|kyiv|japon|australia|irlanda|dublin|suiza)`,
+    // a new start with a date: «empiezo en el nuevo trabajo el lunes», «me jubilo»
+    `(empiezo|empezamos|empiezo a trabajar|entro a trabajar|arranco|comienzo|empieza|comienza|arranca) ~3 (trabajo|chamba|curro|clases|la uni|la universidad|el cole|el colegio|la escuela|el master|el curso|las practicas|la residencia|la jubilacion)`,
+    `(jubilacion|jubilarme|jubilarse|me jubilo|me jubile|jubilado|jubilada)(?! (de la vida|de esta vida|de todo|del mundo)>)`,
+    `(camion|camioneta|furgoneta) de (la )?mudanza|cajas de (la )?mudanza|(llaves|llave) (del|de la|de mi|de nuestro|de nuestra) (nuevo|nueva)`,
+  ],
 };
