@@ -2004,6 +2004,9 @@ describe('crisis detection: a new life somewhere named', () => {
     'Останній день у Харкові. Роздала посуд сусідці, попрощалась з двором назавжди. Завтра потяг до Львова, а звідти до чоловіка.',
     'Último día en el depa. Me despedí de los vecinos para siempre y regalé las plantas. Mañana vuelo a Monterrey, ¡empiezo en el nuevo trabajo!',
     '最後の夜。友達に本をあげて、さよならした。来週から福岡で新しい仕事。',
+    'Gave away the bike and the pots, said goodbye to everyone for good. Tomorrow we fly to Toronto.',
+    'Всё, возвращаюсь домой насовсем из Германии. Посуду раздала соседкам, попрощалась со всеми.',
+    '服は全部リサイクルに、ギターは後輩にあげた。お別れ会もした。来週から札幌。',
   ])('stays quiet: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
@@ -2044,8 +2047,19 @@ describe('crisis detection: the 83rd round', () => {
 
   it.each([
     'Лікар спитав, чи думаю я про смерть. Сказала: ні. Я втомилась, але вмирати я не хочу. Хочу виспатись.',
+    // letters left just in case before a call-up or a deployment
+    'Завтра в ТЦК, повестку получил. Написал детям письма — на всякий случай. Жене отдал пароли от банка.',
+    'Deploy on Monday. Wrote the kids letters, just in case, and gave Jen the bank passwords.',
   ])('stays quiet: %s', (text) => {
     expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it.each([
+    // without a duty to go to, letters "just in case" are the writer's own goodbye
+    "Started writing letters to my kids just in case. Put them in an envelope marked 'after'.",
+    "Empecé a escribirles cartas a mis hijos por si acaso. Las guardé en un sobre que dice 'después'.",
+  ])('still hears: %s', (text) => {
+    expect(assessCrisis(text).classes).toContain('farewell');
   });
 
   // A euphemism laughed at is dark humour about something real, not a threat nobody means.

@@ -956,6 +956,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // letters written just in case, before a deployment or an operation: "Deploy Monday. Wrote the kids letters, just in case"
+    `(deploy*|deployment|tour|rotation|front|frontline|operation|surgery|op|mission|call up|called up|conscript*|draft*) ~~14 (letter|letters|note|notes) ~6 just in case`,
     // nerves or joy that could kill, from one learning the language: "so nervous I think I will die right there"
     `so (nervous|scared|embarrassed|ashamed|stressed|excited|happy|afraid|shy) (that )?(i )?(think )?(i )?(wil|would|could|gonna|going to|might) (die|faint)`,
     // a Gen-Z 'kms' laughed at or skulled: "waved at the wrong person. kms 💀"
@@ -1428,6 +1430,8 @@ export const english: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // flying somewhere: "Tomorrow we fly to Toronto", "I fly to Manchester for the nursing job"
+    `(fly|flying|flew|flies|sail|sailing) (out )?(to|home|back to|back home)(?! (heaven|the other side|the light|the stars|the sky|nowhere|my (mum|mom|dad|nan|gran|grandma|grandad|son|daughter|brother|sister|wife|husband))>)`,
     // a move to somewhere named or a new home: "emigrating", "moving to Leeds", "new flat keys on Friday"
     `(emigrating|emigrated|emigrate|emigration|relocating|relocation|relocated|relocate)(?! (to|into) (a better|another|the next|the other|heaven|the light|nowhere|somewhere (better|nobody|no one|else forever)))`,
     `(moving|move|moved|movin) (to|back to|in with|into|abroad|overseas|across|up north|down south|house|home to|out to|over to)(?! (a better|another|the next|the other|heaven|the light|nowhere|somewhere (better|nobody|no one|far away where)|my grave|the grave|the ground)>)`,

@@ -895,6 +895,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // cartas escritas por si acaso, antes de una misión o una operación
+    `(despliegue|mision|frente|operacion|cirugia|quirofano|reclutamiento|movilizacion) ~~14 (carta|cartas|nota|notas) ~6 (por si acaso|por las dudas|por si las moscas)`,
     // no way, said of the act: «ni loco me quito del medio»
     `ni (loc[oa]|muert[oa]|de broma|en broma|en pedo) ~2 (me quito del medio|me mato|me suicido|me tiro|me quito la vida|me voy de este mundo)`,
     // no wish at all to leave this world: «no tengo ninguna gana de irme de este mundo»
