@@ -2071,3 +2071,54 @@ describe('crisis detection: the 83rd round', () => {
     ).toBe(true);
   });
 });
+
+describe('crisis detection: the 84th round', () => {
+  it.each<[string, string]>([
+    ['Я на складі двадцять років, знаю, як списують брак. Завтра спишу себе сам.', 'euphemism'],
+    [
+      'Вона мене годує, миє, перевертає. Я не чоловік, я вантаж двісті, який помилково привезли живим.',
+      'euphemism',
+    ],
+    [
+      'Співали на похороні про журавлів. Я теж відлітаю, брате, цієї осені, з журавлями.',
+      'euphemism',
+    ],
+    ['どうせいずれ土に還るんだ。それが秋まで待てんというだけだ。', 'euphemism'],
+    ['禁リス100日目、だった。今日から1日目。', 'relapse'],
+    ['屋上の鍵、開いてた。次は柵の向こう側に立ってみる。', 'method'],
+    ['踏切の前で一歩前に出るだけ。今日は足が出なかった。明日はたぶん出る。', 'method'],
+    ['土曜日に東尋坊へ一人で行きます。帰りのきっぷは買いませんでした。', 'plan'],
+    [
+      'Le regalé la consola a mi primo y los discos a mi prima. Me preguntaron si me iba a mudar. Algo así. Mañana le paso el gato a mi tía con su cama y todo.',
+      'farewell',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a streak reached, the means thrown out
+    '365 days since I last self-harmed 🎉 Bought myself earrings instead of a cake.',
+    'Счётчик: 500 дней без селфхарма. Лезвия выкинула ещё в первый месяц. Купила торт 🎉',
+    '禁リス1000日達成🎉 カッターは全部捨てた。',
+    // a threat taken back at once, or made on one more of a nuisance
+    "If the boss asks for one more Saturday I'll top myself — kidding, I'll just moan at the pub.",
+    'Perdió el equipo en el último minuto. Me quiero tirar al metro. Bueno no, pero casi.',
+    'Третий день дети дома с соплями. Если ещё раз услышу «мам, а можно» — выйду в окно, честное слово.',
+    // a train delay announced, a doctor's warning quoted, a dead grandmother's wish for a quiet end
+    'ニュースで「人身事故のため運転を見合わせています」。ホームで、その人の家族のことばかり考えてた。',
+    '睡眠薬が1錠に増えた。「お酒と一緒には絶対に飲まないでくださいね」と先生。',
+    'Бабушка ушла во сне. Так она всегда и хотела — «лечь и не проснуться». Завтра похороны.',
+    'Cuando murió Pepe, hace diez, me tomé todas las pastillas del cajón. Hoy cumplo ochenta y he soplado las velas.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it.each([
+    // a counter broken, a therapist's "if you start again" answered by the start
+    '3 weeks clean from cutting and i just broke it',
+    'Терапевт говорил: если снова начнёшь думать про мост — звони сразу. Полтора года не думал. Вчера и сегодня — только про мост. Не звоню.',
+  ])('still hears: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+});

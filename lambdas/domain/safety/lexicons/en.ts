@@ -956,6 +956,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a threat taken back at once: "I'll top myself — kidding, I'll just whinge about it at the pub"
+    `(top my ?self|kil my ?self|kms|off my ?self|hang my ?self|neck my ?self|die) ~1 (kidding|only kidding|just kidding|jk|joking|im joking|i m joking)(?! ~~6 (not really|or am i|i wish|but (seriously|honestly|not|im not|i m not))>)`,
     // letters written just in case, before a deployment or an operation: "Deploy Monday. Wrote the kids letters, just in case"
     `(deploy*|deployment|tour|rotation|front|frontline|operation|surgery|op|mission|call up|called up|conscript*|draft*) ~~14 (letter|letters|note|notes) ~6 just in case`,
     // nerves or joy that could kill, from one learning the language: "so nervous I think I will die right there"
@@ -1308,6 +1310,8 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // a streak counted since the last time: "365 days since I last self-harmed"
+    `(\\d+|a hundred|a thousand|one thousand|one hundred|two|three|four|five|six|seven|eight|nine|ten) (days|weeks|months|years) (since i last|since my last) ~1 (self harm*|selfharm*|sh|cut|cutting|cuts|burning|hurting myself|harming myself)`,
     // a time dated by a birth: "When Ellie was born I wanted to…"
     `when (she|he|[a-z]+|my (son|daughter|baby|boy|girl|first|second)) was born`,
     // a time counted since the event: "Three years today since the overdose"

@@ -619,6 +619,10 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // asked if the writer is moving, and the answer is a shrug: «me preguntaron si me iba a cambiar de casa. Algo así.»
+        `(me iba|me voy|me mudo|me mudaba|me iba a mudar|me iba a cambiar|te vas|te mudas|te ibas) ~~8 (algo asi|mas o menos|en cierto modo|por decirlo asi|se podria decir)( $$)`,
+        // a pet handed on with its bowl: «mañana se lo paso a mi tía con su plato y todo»
+        `(se lo|se la|se los|le|les) (paso|dejo|doy|entrego|regalo|llevo|encargo) ~4 (con su|con sus) (plato|platos|comida|cama|camita|correa|jaula|juguetes|pienso|croquetas|arena|cosas)`,
         // affairs tied up with a notary: «llamé al notario para dejarlo todo atado»
         `(notario|notaria|abogado|abogada) ~6 (dejarlo todo|dejar todo|dejarlo|tenerlo todo) (atado|arreglado|en orden|listo|firmado)`,
         // things shared out among friends: «les dejé a mis amigas mis cosas repartidas»
@@ -895,6 +899,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // una amenaza retirada en el acto: «Me quiero tirar al metro, weón. Bueno no, pero casi.»
+    `(matar|matarme|morir|morirme|tirar|tirarme|me tiro|me mato|me muero|ahorcar|ahorcarme|colgarme|suicidarme) ~~8 (bueno no|pues no|nah|naa|nel|no mentira)( $$| pero (casi|igual|ganas))`,
     // cartas escritas por si acaso, antes de una misión o una operación
     `(despliegue|mision|frente|operacion|cirugia|quirofano|reclutamiento|movilizacion) ~~14 (carta|cartas|nota|notas) ~6 (por si acaso|por las dudas|por si las moscas)`,
     // no way, said of the act: «ni loco me quito del medio»
@@ -1210,6 +1216,8 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // a death dated with its unit left out: «Cuando murió Pepe, hace diez, me tomé…»
+    `(murio|se murio|fallecio|perdi a|se nos fue|enviude) ~4 hace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta)(?! (minutos|horas|dias|semanas|rato|nada|poco)>)`,
     // before the treatment, told as then: «Antes de la clínica pensaba que la única salida era la muerte»
     `antes de (la clinica|el ingreso|la terapia|el tratamiento|la rehabilitacion|rehabilitarme|internarme|el centro|dejarlo)`,
     // a night or a year named by its year: «la noche de 2022 en que me tomé todo»
