@@ -17,7 +17,7 @@ import { FORM_ITEM, FORM_LOWEST, TICKED_LOWEST } from './screening';
 /** A question reported rather than quoted, or a worry someone else has about the writer. */
 const REPORTED = new RegExp(
   [
-    String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b|\b(?:asks?|asked|asking)(?: [^ ]+){0,5} how (?:much|many|often|bad|strong|likely)\b`,
+    String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b|\b(?:asks?|asked|asking) (?:me|us|him|her) (?:do|does|did|am|have|would|will|can|was) i\b|\b(?:asks?|asked|asking)(?: [^ ]+){0,5} how (?:much|many|often|bad|strong|likely)\b`,
     String.raw`\b(?:thinks?|thought|worried|worries|convinced)(?: that)? i\b`,
     // one question of a round of them named by its subject: "the one about harming myself"
     String.raw`\b(?:the|that) (?:one|question|item) (?:about|on)\b`,
@@ -25,7 +25,7 @@ const REPORTED = new RegExp(
     String.raw`\bpregunt[a-záéíóú]*(?: [^ ]+){0,3} (?:si|que|q|por)\b|\bpregunt[a-záéíóú]*(?: [^ ]+){0,5} (?:cu[aá]nt[oa]s?|c[oó]mo de)(?![\p{L}])`,
     String.raw`\b(?:cree|creen|piensa|piensan|se piensa|está convencid[ao]) (?:que|q)\b`,
     String.raw`\bla (?:pregunta|de) (?:sobre|de si)\b`,
-    String.raw`${CYRILLIC_BEFORE}(?:спраш|спрос|спитал|спитав|спитає|питал|питав|питає|запит|допитув)[а-яіїєґ]*`,
+    String.raw`${CYRILLIC_BEFORE}(?:спраш|спрос|спитал|спитав|спитає|спытал|спытав|питал|питав|питає|пытал|пытав|запит|допитув)[а-яіїєґ]*`,
     String.raw`${CYRILLIC_BEFORE}(?:думае?т|думают|думає|думають|вважає|считает)[ ,]+(?:что|що) я`,
     String.raw`聞か|きか|聞い|訊か|訊い|尋ね|たずね|と思われ|心配され`,
   ].join('|'),
@@ -43,7 +43,7 @@ const NO_IS_THE_CRISIS = new RegExp(
   [
     String.raw`\b(?:live|living|alive|be here|stay|go on|keep going|carry on|point|reason|future|hope|care|matter|miss me|worth|safe|ok|okay|alright|all right|fine|better(?! off (?:dead|gone|without me))|help)\b`,
     String.raw`vivir|seguir|quedarme|sentido|raz[oó]n|futuro|esperanza|importa|vale la pena|a salvo|segur[ao]|bien|mejor(?! (?:muert[oa]|sin m[ií]|no estar|no existir|no haber nacido|morir))|ayuda`,
-    String.raw`${CYRILLIC_BEFORE}(?:жить|жити|живу|смысл|сенс|будущ|майбут|надежд|наді|нужн|потрібн|важн|варт|стоит|безопас|безпе|порядк|нормал|лучше(?! (?:было бы |бы )?(?:умереть|не жить|не просыпаться))|краще(?! (?:було б |б )?(?:померти|вмерти|не жити|не прокидатися))|помо|допомо)`,
+    String.raw`${CYRILLIC_BEFORE}(?:(?<!не )(?:жить|жити|живу)|смысл|сенс|будущ|майбут|надежд|наді|нужн|потрібн|важн|варт|стоит|безопас|безпе|порядк|нормал|лучше(?! (?:было бы |бы )?(?:умереть|не жить|не просыпаться))|краще(?! (?:було б |б )?(?:померти|вмерти|не ж[иы]т[иы]|не прокидатися))|помо|допомо)`,
     String.raw`生き|意味|未来|希望|必要|大丈夫|安全|良く|よく|助け`,
   ].join('|'),
   'u',
@@ -53,16 +53,16 @@ const NO_IS_THE_CRISIS = new RegExp(
 const DENIES = [
   String.raw`(?:i )?(?:said|say|told (?:her|him|them|the [a-z]+)|answered) no\b`,
   String.raw`of course not|no way|hell no|not at all`,
-  String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije que no|claro que no\b`,
+  String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije (?:que|q) no|claro que no\b`,
   String.raw`никогда|ничего подобного|да нет|конечно,? нет|(?:сказала?|ответила?),? нет`,
-  String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів),? (?:що )?ні(?![а-яіїєґ])`,
-  String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う`,
+  String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів|кажу|говорю),? (?:що |шо |что )?(?:ні|ни|нет)(?![а-яіїєґ])`,
+  String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う|ありません(?:と|って|。|$)|(?:考えて|思って|して)(?:い)?ない(?:、)?(?:と|って)(?:答え|言っ)`,
 ].join('|');
 /**
  * A short denial, followed by a comma, a colon, a dash or nothing ("No, I told her", not "No idea");
  * a scale's zero is one ("how much, 1 to 10? Zero, honestly.").
  */
-const SHORT = String.raw`(?:no|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!:;—–-]))`;
+const SHORT = String.raw`(?:no(?: o+)?|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!:;—–-])| (?:y|and|и|і|й) )`;
 /**
  * A denial of the present after the past: "last spring, yes; now no", «були навесні, зараз ні»,
  * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.
@@ -80,14 +80,14 @@ const ANSWER_FRAME = new RegExp(
   [
     String.raw`^(?:i )?(?:honestly |truthfully )?(?:said|answered|replied|told (?:her|him|them))(?: honestly| truthfully)?[:,]? `,
     String.raw`^(?:my )?(?:honest|true|real|truthful) answer[:,]? |^respuesta (?:honesta|sincera|de verdad)[:,]? |^(?:чесна|честная|правдива|правдивая) (?:відповідь|ответ)[:,]? `,
-    String.raw`^(?:le |les )?(?:dije|respond[ií]|contest[eé])(?: con sinceridad| sinceramente)?[:,]? (?:que )?`,
-    String.raw`^(?:я )?(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав)(?: честно| чесно)?[:,]? `,
+    String.raw`^(?:le |les )?(?:dije|respond[ií]|contest[eé])(?: con sinceridad| sinceramente)?[:,]? (?:que |q )?`,
+    String.raw`^(?:я )?(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав|кажу|говорю)(?: честно| чесно)?[:,]? `,
     String.raw`^(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*「`,
   ].join('|'),
   'u',
 );
 /** A reported answer inside the question's own sentence ("asked if I self-harm, I said no"). */
-const ANSWERED_WITHIN = new RegExp(`[,;:] (?:${DENIES})`, 'u');
+const ANSWERED_WITHIN = new RegExp(`(?:[,;:] |、)(?:${DENIES})`, 'u');
 
 /** "But" in each script: an answer that turns, and a denial that takes itself back, both start with it. */
 const BUT = { latin: 'but|pero', cyrillic: 'но|але|однак|однако', japanese: 'けど|でも' };
@@ -141,15 +141,21 @@ const NOT_A_LETTER = /^[^\p{L}]+/u;
 const isAsked = (sentences: readonly string[], asked: readonly boolean[], at: number) =>
   asked[at]! || REPORTED.test(sentences[at]!);
 
+/** A sentence that only reports the question before it: 「…考えてない？」って聞かれた。 */
+const QUESTION_TAIL = /^[」』"]?(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*$/u;
+
 /**
  * The answer to sentence `at`: the first sentence after it with a word in it, from its first
- * letter (a closing quote can stand alone, or open the answer: «"No", I said»).
+ * letter (a closing quote can stand alone, or open the answer: «"No", I said»), past a sentence
+ * that only says the question was asked.
  */
 function answerTo(
   sentences: readonly string[],
   at: number,
 ): { at: number; said: string } | undefined {
-  const answer = sentences.findIndex((later, index) => index > at && HAS_A_WORD.test(later));
+  const answer = sentences.findIndex(
+    (later, index) => index > at && HAS_A_WORD.test(later) && !QUESTION_TAIL.test(later),
+  );
   return answer === -1
     ? undefined
     : {

@@ -6,6 +6,6 @@ import type { CrisisModel } from './model';
  */
 export const crisisModelHeader: Omit<CrisisModel, 'weights'> = {
   bits: 16,
-  scale: 0.10721724856421785,
-  bias: -2.484170732809994,
+  scale: 0.10721103737020392,
+  bias: -2.4831447654589955,
 };

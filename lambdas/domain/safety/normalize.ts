@@ -15,7 +15,7 @@
  * spelling and cannot drift from the normalisation.
  */
 
-import { romajiToHiragana } from './romaji';
+import { ROMAJI_IN_JAPANESE, romajiToHiragana } from './romaji';
 import { SCRIPTS } from './scripts';
 
 /** One private-use character per meaning; lexicons put them in their concept lists. */
@@ -405,10 +405,11 @@ export function foldKana(text: string): string {
 /**
  * Japanese form of base-form text: no word boundaries, so punctuation and spaces go. A note with
  * no Japanese script is romaji (the Japanese lexicon reads it only when its words say so), read
- * as the kana it spells.
+ * as the kana it spells; in a note in Japanese script, so are its romaji words of four letters or
+ * more (`ROMAJI_IN_JAPANESE`).
  */
 export function japaneseForm(base: string): string {
-  const kana = SCRIPTS.japanese.test(base) ? base : romajiToHiragana(base);
+  const kana = romajiToHiragana(base, SCRIPTS.japanese.test(base) ? ROMAJI_IN_JAPANESE : 1);
   return foldKana(kana).replace(
     /[^a-z0-9\u3040-\u30FF\u3400-\u9FFF\uF900-\uFAFF\uE000-\uF8FF¦]+/g,
     '',

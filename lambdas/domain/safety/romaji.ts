@@ -183,7 +183,19 @@ export function romajiWords(base: string): number {
   return spelt >= ROMAJI_SHARE * words.length ? words.length : 0;
 }
 
-/** The text with each word that spells kana in hiragana; other words and punctuation as written. */
-export function romajiToHiragana(text: string): string {
-  return withLongVowels(text).replace(/[a-z]+/g, (word) => wordToHiragana(word) ?? word);
+/**
+ * The text with each word of at least `shortest` letters that spells kana in hiragana; other words
+ * and punctuation as written.
+ */
+export function romajiToHiragana(text: string, shortest = 1): string {
+  return withLongVowels(text).replace(/[a-z]+/g, (word) =>
+    word.length >= shortest ? (wordToHiragana(word) ?? word) : word,
+  );
 }
+
+/**
+ * The shortest Latin word read as the kana it spells inside a note in Japanese script ("…って曲
+ * ずっとリピしてる kietai kietai"): shorter ones are as often English written among Japanese
+ * ("OD", "ok", "lol").
+ */
+export const ROMAJI_IN_JAPANESE = 4;

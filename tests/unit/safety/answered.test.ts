@@ -50,6 +50,21 @@ describe('a crisis asked about and answered no', () => {
     ['La gente cree que quiero tirarme por un balcón. Pues no. Me gusta mi vida.', [0]],
     ['The nurse asked if I have thoughts of harming myself. Well, no. Just tired.', [0]],
     ['думки покинчити з собою? ни, не було такого и не буде.', [0]],
+    // a question reported without "if", an answer with its particle, a denial and what follows it
+    [
+      'The psychologist ask me do I want to die sometimes. I say no, I want the war to finish.',
+      [0],
+    ],
+    [
+      'My pastor asked me if I have thought of taking my own life. I told him no o, God forbid.',
+      [0],
+    ],
+    ['la orientadora me pregunto si me hago daño. le dije q no y le mostre los brazos', [0]],
+    // typed on a Russian keyboard, the death item worded as "better not to live"
+    ['ликар спытав чи бувають думкы шо краще не жыты. кажу ни.', [0]],
+    // a Japanese question answered inside its sentence, or after the sentence that reports it
+    ['主治医に「消えてしまいたくなることは」と聞かれ、ありませんと答えた。', [0]],
+    ['「また死のうとか考えてない？」って聞かれた。考えてない、と答えた。', [0, 1]],
   ])('blanks the question: %s', (text, sentences) => {
     expect(denied(text)).toEqual(sentences);
   });

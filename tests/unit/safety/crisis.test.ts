@@ -2122,3 +2122,48 @@ describe('crisis detection: the 84th round', () => {
     expect(assessCrisis(text).flagged).toBe(true);
   });
 });
+
+describe('crisis detection: the 85th round', () => {
+  it.each<[string, string]>([
+    [
+      'toy cansao de to. pronto me voy a ver con mi abuelo allá arriba. y no es que me voy pa lima eh',
+      'euphemism',
+    ],
+    ['Mi viejo dijo que prefería un hijo muerto. Creo que debería darle el gusto.', 'burden'],
+    [
+      'He mirado el puente de la autopista, el viernes de madrugada no pasa nadie, ya lo he comprobado.',
+      'method',
+    ],
+    ['Я для себя решил, что до понедельника меня не будет. Сам уйду.', 'intent'],
+    ['отработал последнюю смену в этой жизни. завтра не выйду', 'euphemism'],
+    ['скоро к бабуле пойду, она меня там давно ждет', 'euphemism'],
+    ['капец как хочеца взять лезвие прям щас', 'selfHarm'],
+    ['桜は去年のが見納めでいいや', 'euphemism'],
+    ['ずっとリピしてる曲。まんま自分の歌。kietai kietai', 'passive'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // questions answered no, reported or quoted, in the writer's own words
+    'The counsellor ask me do I want to die sometimes. I say no, I want the war to finish.',
+    'My pastor asked me if I have thought of taking my own life. I told him no o, God forbid.',
+    'la orientadora me pregunto si me hago daño. le dije q no y le mostre los brazos',
+    '主治医に「消えてしまいたくなることは」と聞かれ、ありませんと答えた。',
+    'スポンサーに「また死のうとか考えてない？」って聞かれた。考えてない、と答えた。',
+    'ликар спытав чи бувають думкы шо краще не жыты. кажу ни.',
+    // dying named only to deny it
+    'me pregunto si quiero morir. dije no. quiero volver a casa, pero morir no, tengo dos hijos',
+    "I'm knackered because of the night feeds, not because I want out.",
+    'three years today since i swallowed all those pills. today i ran 5k. still here and glad',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it.each([
+    // a question answered no where the "no" is the crisis: not dying denied, but living
+    'Лікар спитав, чи хочу я жити. Кажу: ні.',
+  ])('still hears: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+});

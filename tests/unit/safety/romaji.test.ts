@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis } from '../../../lambdas/domain/safety';
-import { baseForm } from '../../../lambdas/domain/safety/normalize';
+import { baseForm, japaneseForm } from '../../../lambdas/domain/safety/normalize';
 import { romajiToHiragana, romajiWords } from '../../../lambdas/domain/safety/romaji';
 
 describe('romaji read as kana', () => {
@@ -35,6 +35,18 @@ describe('romaji read as kana', () => {
     ['constructor tostring', 'constructor tostring'],
   ])('%s → %s', (romaji, kana) => {
     expect(romajiToHiragana(romaji)).toBe(kana);
+  });
+});
+
+describe('romaji words inside a note in Japanese script', () => {
+  it.each([
+    // words of four letters or more that spell kana are read as kana
+    ['ずっとリピしてる kietai kietai', 'ずっとりぴしてるきえたいきえたい'],
+    // shorter ones are as often English among Japanese, and stay as written
+    ['昨日od した', '昨日odした'],
+    ['もう無理 lol', 'もう無理lol'],
+  ])('%s → %s', (text, view) => {
+    expect(japaneseForm(baseForm(text))).toBe(view);
   });
 });
 

@@ -956,6 +956,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a wish to die named to say it is not the reason: "knackered because of the night feeds, not because I want out"
+    `(not|never|nothing to do with) (because|cos|cause|coz|that) (i|im|i m|i am) ~2 (want|wanna|wanting|wish|wished) (out|to die|to be dead|to disappear|to end it|to go|to not be here)`,
     // a threat taken back at once: "I'll top myself — kidding, I'll just whinge about it at the pub"
     `(top my ?self|kil my ?self|kms|off my ?self|hang my ?self|neck my ?self|die) ~1 (kidding|only kidding|just kidding|jk|joking|im joking|i m joking)(?! ~~6 (not really|or am i|i wish|but (seriously|honestly|not|im not|i m not))>)`,
     // letters written just in case, before a deployment or an operation: "Deploy Monday. Wrote the kids letters, just in case"
@@ -1310,6 +1312,8 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // an anniversary counted to the day: "three years today since i swallowed all those pills"
+    `(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (years|months|weeks|days) (today|to the day|ago today) (since|from|after)`,
     // a streak counted since the last time: "365 days since I last self-harmed"
     `(\\d+|a hundred|a thousand|one thousand|one hundred|two|three|four|five|six|seven|eight|nine|ten) (days|weeks|months|years) (since i last|since my last) ~1 (self harm*|selfharm*|sh|cut|cutting|cuts|burning|hurting myself|harming myself)`,
     // a time dated by a birth: "When Ellie was born I wanted to…"

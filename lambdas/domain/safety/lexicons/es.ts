@@ -321,6 +321,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // to see a dead one up there: «pronto me voy a ver con mi abuela allá arriba»
+        `(me voy a ver|me voy a reunir|me voy a juntar|voy a estar|me voy|me ire|me iré|voy a ir|ire a ver|iré a ver) ~3 (con )?(mi |la |el )?(abuela|abuelita|abuelo|abuelito|mama|mami|papa|papi|madre|padre|hermano|hermana|hijo|hija|tata|tita|viejo|vieja) ~4 (alla arriba|allá arriba|en el cielo|ahi arriba|ahí arriba|al cielo|donde esta|donde está)`,
         // no plans, because the writer will not be here: «no tengo planes para el verano porque no voy a estar»
         `(no tengo|no tengo ningun|sin|ni) (planes|plan) ~8 (porque|pues|ya que|si) (no voy a estar|no estare|ya no voy a estar|ya no estare|no voy a seguir)( aqui| aca| ya| para entonces)?( $$)`,
         // to be where the dead one is: «tengo ganas de estar donde está ella»
@@ -448,6 +450,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a bridge checked for the hour nobody passes: «el puente de la autopista, el jueves de madrugada no pasa nadie, ya lo he comprobado dos veces»
+        `(puente|viaducto|azotea|vias|via del tren|acantilado|cornisa|paso elevado) ~12 (no pasa nadie|nadie pasa|no hay nadie|no me ve nadie|nadie me ve) ~~8 (ya lo he comprobado|lo he comprobado|lo comprobe|ya lo comprobe|lo he mirado|lo he visto|lo revise|lo he revisado)`,
         // gas let out unlit: «abrí la hornilla sin prenderla, pa ver qué se sentía»
         `(abri|abrir|abro|dejé|deje|dejar|dejo|solté|solte) (el |la |las |los |toda la |todas las )?(gas|hornilla|hornillas|hornalla|hornallas|llave del gas|llave de paso|fuegos|horno|estufa|cocina) ~4 sin (prender|encender|prenderla|encenderla|prenderlo|encenderlo|prenderlas|encenderlas|llama|fuego)`,
         // a closed garage and an engine left running: «cierro el garaje y dejo el coche en marcha»
@@ -662,6 +666,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // giving a parent the dead child he said he would rather have: «preferia un hijo muerto… deberia darle el gusto»
+        `(hijo muerto|hija muerta|muerto|muerta|no hubiera nacido|no haber nacido|no existiera) ~~14 (darle|darles|cumplirle|cumplirles|hacerle|hacerles) (el gusto|su deseo|el favor|caso)`,
         `(todos|mi familia|mis hijos|el mundo|ellos|ellas|mi madre|mi marido|mis padres|la gente|los demas) ~2 (estarian|vivirian|serian|irian|les iria|estarian mucho) ~2 (mejor|mas felices|mas tranquilos|tranquilos|en paz) sin mi`,
         `(mejor|mas felices|mas tranquilos|mas faciles|mas facil) sin mi`,
         // a thing in the way: "me siento como un mueble viejo que estorba en la casa"
@@ -884,7 +890,11 @@ export const spanish: LexiconSource = {
     death: [openingNotAfter(MINE, CUE_DEATH), `${NOT_MINE}${CUE_DEATH_FRONTED}`, CUE_NO_WILL],
     wish: [CUE_WISH, CUE_NO_WILL],
     means: [CUE_MEANS],
-    prepare: [CUE_PREPARE],
+    prepare: [
+      CUE_PREPARE,
+      // the place and the hour checked: «he mirado otra vez el horario del último tren… ya lo he comprobado dos veces»
+      `(he mirado|mire|revise|he revisado|he comprobado|comprobe|ya lo he comprobado|ya lo comprobe|he calculado|calcule|he medido|medi) ~5 (el horario|los horarios|a que hora|la altura|lo alto|la profundidad|cuando pasa|dos veces|tres veces|cuantos metros)`,
+    ],
     time: [CUE_TIME],
     farewell: [CUE_FAREWELL],
     finality: [CUE_FINALITY],
@@ -899,6 +909,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // morir, nombrado para negarlo: «quiero volver a mi casa… pero morir no, tengo dos hijos»
+    `(morir|morirme|matarme|suicidarme|quitarme la vida)( me)? no(?! (se|puedo|quiero|me deja|me dejan|es)>)( $$| (tengo|porque|pq|xq|q|que|por|quiero|jamas|nunca))`,
     // una amenaza retirada en el acto: «Me quiero tirar al metro, weón. Bueno no, pero casi.»
     `(matar|matarme|morir|morirme|tirar|tirarme|me tiro|me mato|me muero|ahorcar|ahorcarme|colgarme|suicidarme) ~~8 (bueno no|pues no|nah|naa|nel|no mentira)( $$| pero (casi|igual|ganas))`,
     // cartas escritas por si acaso, antes de una misión o una operación
@@ -1344,7 +1356,7 @@ export const spanish: LexiconSource = {
     `(nuevo|nueva|el nuevo|la nueva|mi nuevo|mi nueva) (trabajo|empleo|chamba|chambita|curro|puesto|depa|departamento|piso|apartamento|casa|colegio|escuela|cole|uni|universidad|ciudad|pais|oficina|jefe|jefa|companeros|vecinos|casero|casera|contrato)`,
     // a journey with somewhere to arrive: «mañana vuelo a Monterrey», «el bus a Córdoba sale a las seis»
     `(vuelo|vuelos|avion|tren|bus|autobus|camion|micro|ferry|barco|visa|pasaje|boleto|billete) (a|al|para|hacia|de regreso|de vuelta)(?! (ningun lado|ninguna parte|el otro lado|el cielo|la muerte)>)`,
-    `(vuelo|viajo|viajamos|volamos|nos vamos|me voy|salgo|salimos|parto|partimos) (a|para|hacia) (espana|madrid|barcelona|valencia|sevilla|mexico|monterrey|guadalajara|cdmx|argentina|buenos aires|cordoba|rosario|mendoza|chile|santiago|peru|lima|colombia|bogota|medellin|cali|ecuador|quito|venezuela|caracas|uruguay|montevideo|paraguay|bolivia|cuba|miami|estados unidos|usa|eeuu|canada|alemania|francia|italia|londres|inglaterra|europa|portugal|lisboa|polonia|ucrania|kiev|kyiv|japon|australia|irlanda|dublin|suiza)`,
+    `(?<! (no es que|no es q|no e q|no es k|tampoco|ni) )(vuelo|viajo|viajamos|volamos|nos vamos|me voy|salgo|salimos|parto|partimos) (a|para|pa|hacia) (espana|madrid|barcelona|valencia|sevilla|mexico|monterrey|guadalajara|cdmx|argentina|buenos aires|cordoba|rosario|mendoza|chile|santiago|peru|lima|colombia|bogota|medellin|cali|ecuador|quito|venezuela|caracas|uruguay|montevideo|paraguay|bolivia|cuba|miami|estados unidos|usa|eeuu|canada|alemania|francia|italia|londres|inglaterra|europa|portugal|lisboa|polonia|ucrania|kiev|kyiv|japon|australia|irlanda|dublin|suiza)`,
     // a new start with a date: «empiezo en el nuevo trabajo el lunes», «me jubilo»
     `(empiezo|empezamos|empiezo a trabajar|entro a trabajar|arranco|comienzo|empieza|comienza|arranca) ~3 (trabajo|chamba|curro|clases|la uni|la universidad|el cole|el colegio|la escuela|el master|el curso|las practicas|la residencia|la jubilacion)`,
     `(jubilacion|jubilarme|jubilarse|me jubilo|me jubile|jubilado|jubilada)(?! (de la vida|de esta vida|de todo|del mundo)>)`,
