@@ -115,6 +115,17 @@ const WHOLE_NOTE_MIN_WORDS = 12;
 const UNEXPLAINED_CUES_THRESHOLD = 0.45;
 
 /**
+ * How sure the reader must be to flag alone a note where no lexicon heard a single cue: no death,
+ * wish, means, goodbye or anything else a crisis is made of, in any language. What it reads there
+ * is topic and style, not a concept: trained on the 85th round, whose crisis notes were asked to
+ * be typed carelessly and its quiet notes not, the reader flagged six more held-out quiet notes
+ * alone, and the 86th round, typed alike on both sides, did not take them back. At 0.8 the held-out
+ * set kept its recall with 3 false alarms fewer (24 → 21 of 390) and the unseen rounds were
+ * unmoved; at 0.9 the development notes lost 3 crisis notes more, at 0.95 the unseen 3.
+ */
+const SILENT_NOTE_THRESHOLD = 0.8;
+
+/**
  * How sure the reader must be to flag alone a note where a lexicon blanked words as negated or
  * figurative (a bag of n-grams cannot hear "not"). A soldier's goodbye that says "I can't go on
  * with this head" is blanked as a figure of speech and read at 0.999. Over the development and
@@ -676,7 +687,10 @@ export function assessCrisis(text: string): CrisisAssessment {
   const readerMayFlagAlone = () =>
     (mayFlagAlone ??=
       (!masked || readerSays() >= MASKED_NOTE_THRESHOLD) && !affirmsLiving(sentences));
-  const unheard = () => (readerMayFlagAlone() ? wholeNoteVerdict(text, readerSays) : quiet());
+  const unheard = () =>
+    readerMayFlagAlone() && (all.some(heardACue) || readerSays() >= SILENT_NOTE_THRESHOLD)
+      ? wholeNoteVerdict(text, readerSays)
+      : quiet();
   // The native readings' guards, then each borrowed reading's own.
   const everyGuard = [guards, ...borrowed.map(({ own }) => own)];
   // The guards are sought once, and only when asked: most notes never need them. The reader is

@@ -10,6 +10,9 @@ import { CYRILLIC_AFTER, CYRILLIC_BEFORE } from './normalize';
 /** A screening form, or its item, named: the PHQ-9, "item 9", a survey, «анкета», 問診票. */
 export const FORM_ITEM = new RegExp(
   [
+    // the PHQ-9's own stem: "over the last two weeks…"
+    String.raw`(?<!\p{L})(?:(?:over|in|during) the (?:last|past) (?:two|2) weeks|(?:en|durante) las (?:[uú]ltimas|pasadas) (?:dos|2) semanas)(?!\p{L})`,
+    String.raw`${CYRILLIC_BEFORE}(?:за (?:последние|останні) (?:две|два|2) (?:недели|тижні))${CYRILLIC_AFTER}|(?:この|過去)(?:2|２|二)週間`,
     String.raw`(?<!\p{L})(?:phq|epds|edinburgh|(?:item|question|[ií]tem|pregunta) (?:9|nine|nueve)|questionnaire|survey|(?:screening|intake|post-deployment|deployment|health|mood|wellbeing) (?:form|check|test|quiz|scale)|cuestionario|encuesta|formulario|escala|test de (?:edimburgo|la app|depresi[oó]n|[aá]nimo)|edimburgo)(?!\p{L})`,
     String.raw`${CYRILLIC_BEFORE}(?:анкет|опитувальник|опитуван|опросник|шкал[аиуо]|(?:последний|останній) пункт|(?:пункт|вопрос|питання|запитання) (?:9|про))`,
     String.raw`問診票|質問票|アンケート|質問紙|ストレスチェック|チェックシート|チェック表`,

@@ -2167,3 +2167,36 @@ describe('crisis detection: the 85th round', () => {
     expect(assessCrisis(text).flagged).toBe(true);
   });
 });
+
+describe('crisis detection: the 86th round', () => {
+  it.each<[string, string]>([
+    ['did a dry run last night with the cord. it held. just need to choose a day', 'plan'],
+    ['las vias estan a tres cuadras. cada noche pienso q son cinco minutos caminando', 'method'],
+    [
+      'Planché las camisas. Ya he decidido que será el sábado por la noche, cuando él esté de guardia.',
+      'plan',
+    ],
+    ['в окопе думаю что один патрон можно оставить себе', 'method'],
+    ['в пятницу мой др. вот и сделаю, родилась и ушла в один день лол', 'euphemism'],
+    ['決行は法事が終わった次の週にする。それまでは普通の顔をしていればいい。', 'plan'],
+    ['銀行のパスワード、メモして弟の机にいれといた。あとで困らんように。', 'farewell'],
+    [
+      '«Durante las últimas dos semanas, ¿ha pensado que estaría mejor muerta?» Siempre contesto «nunca». Esta semana sería «casi todos los días».',
+      'passive',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    '2 yrs clean from self harm today!! scars are all faded, proud of me',
+    'la resaca q tengo, me quiero morir. nunca mas tequila',
+    'Mi suegra viene el domingo. Me voy a pegar un tiro. Bueno, no: voy a hacer mole y sonreír.',
+    'printer jammed again. ill be lying in the car park waiting for a bus to end it all 😂 jk',
+    'полезли с батей на крышу, веревку к трубе привязали для страховки',
+    'あした期末 まじで死ぬ 数学なにもわからん',
+    '阪神また負けとるやん しぬ',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -40,6 +40,36 @@ describe('the whole-note reader, when it is sure', () => {
     }
   });
 
+  // Where no lexicon heard a single cue, the reader reads topic and style, not a concept.
+  it.each<[string, number, boolean]>([
+    [
+      'Went to the market with my sister this morning, bought apples and bread, then we cooked soup together and watched a film.',
+      0.75,
+      false,
+    ],
+    [
+      'Went to the market with my sister this morning, bought apples and bread, then we cooked soup together and watched a film.',
+      0.85,
+      true,
+    ],
+    // a cue heard ("goodbye"), though it made no class, lets the reader's own bar stand
+    [
+      'Went to the market with my sister this morning, said goodbye to the old baker who retires, then we cooked soup together.',
+      0.75,
+      true,
+    ],
+  ])(
+    'flags a note no lexicon heard a cue of only past a higher bar: %s at %s',
+    (note, sure, flags) => {
+      reader.sureness = sure;
+      try {
+        expect(assessCrisis(note).flagged).toBe(flags);
+      } finally {
+        reader.sureness = 0.98;
+      }
+    },
+  );
+
   it('leaves a short note to the lexicons', () => {
     expect(assessCrisis('We lost power again after the shelling').flagged).toBe(false);
   });

@@ -507,6 +507,8 @@ export const english: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a rehearsal that held, a day still to pick: "did a practise run last night with the belt. it holds. just need to pick a day now"
+        `(practi[cs]e run|dry run|trial run|test run|rehearsal|rehearsed|practi[cs]ed) ~~10 (it holds|it held|holds my weight|held my weight|took my weight|takes my weight|(pick|choose|set) (a|the) (day|date))`,
         // a place and an hour with their cover of dark: "- the bridge at 6, when it's dark"
         `(?<! (meet|meeting|met|see you|pick (me|you|her|him|them) up|picnic|walk|walking|run|running|jog|jogging|photos?|photograph|shoot|date) ~3 )(bridge|cliff|cliffs|tracks|railway|viaduct|roof|rooftop|car park|multi storey|quarry|pier) at (\\d{1,2}|midnight|dawn|dusk) ~4 (when (it s|its|it is|its) dark|when (nobody|no one|noone)|before (anyone|anybody|people|the first train)|while (everyone|everybody|they) (sleeps|sleep|is asleep|are asleep))`,
         // a route timed to a height: "going to the overpass… walked it twice this week to time it"
@@ -959,7 +961,7 @@ export const english: LexiconSource = {
     // a wish to die named to say it is not the reason: "knackered because of the night feeds, not because I want out"
     `(not|never|nothing to do with) (because|cos|cause|coz|that) (i|im|i m|i am) ~2 (want|wanna|wanting|wish|wished) (out|to die|to be dead|to disappear|to end it|to go|to not be here)`,
     // a threat taken back at once: "I'll top myself — kidding, I'll just whinge about it at the pub"
-    `(top my ?self|kil my ?self|kms|off my ?self|hang my ?self|neck my ?self|die) ~1 (kidding|only kidding|just kidding|jk|joking|im joking|i m joking)(?! ~~6 (not really|or am i|i wish|but (seriously|honestly|not|im not|i m not))>)`,
+    `(top my ?self|kil my ?self|kms|off my ?self|hang my ?self|neck my ?self|die|end it al) ~3 (kidding|only kidding|just kidding|jk|joking|im joking|i m joking)(?! ~~6 (not really|or am i|i wish|but (seriously|honestly|not|im not|i m not))>)`,
     // letters written just in case, before a deployment or an operation: "Deploy Monday. Wrote the kids letters, just in case"
     `(deploy*|deployment|tour|rotation|front|frontline|operation|surgery|op|mission|call up|called up|conscript*|draft*) ~~14 (letter|letters|note|notes) ~6 just in case`,
     // nerves or joy that could kill, from one learning the language: "so nervous I think I will die right there"
@@ -1312,6 +1314,8 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // a streak told on its day: "2 yrs clean from self harm today!!"
+    `(\\d+|one|two|three|four|five|six|seven|eight|nine|ten) (yrs|years|months|weeks|days) (clean|free) (from|of) (self harm*|selfharm*|sh|cutting|harming)(?! ~6 (and|but) (i )?(just )?(broke|lost|relapsed|slipped|ended|reset))`,
     // an anniversary counted to the day: "three years today since i swallowed all those pills"
     `(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (years|months|weeks|days) (today|to the day|ago today) (since|from|after)`,
     // a streak counted since the last time: "365 days since I last self-harmed"

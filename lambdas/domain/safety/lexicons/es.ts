@@ -450,6 +450,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // the tracks counted in minutes on foot: «las vías pasan a dos cuadras… pienso q son dos minutos caminando»
+        `(vias|via del tren|el tren|trenes|puente|azotea|rio|acantilado) ~~14 (pienso|pense|calculo|calcule|siempre pienso) (q|que) (son|es|seria|serian|esta|estan|queda|quedan) ~2 (minutos|cuadras|pasos|metros)`,
         // a bridge checked for the hour nobody passes: «el puente de la autopista, el jueves de madrugada no pasa nadie, ya lo he comprobado dos veces»
         `(puente|viaducto|azotea|vias|via del tren|acantilado|cornisa|paso elevado) ~12 (no pasa nadie|nadie pasa|no hay nadie|no me ve nadie|nadie me ve) ~~8 (ya lo he comprobado|lo he comprobado|lo comprobe|ya lo comprobe|lo he mirado|lo he visto|lo revise|lo he revisado)`,
         // gas let out unlit: «abrí la hornilla sin prenderla, pa ver qué se sentía»
@@ -623,6 +625,10 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // nothing of it needed any more: «A mí ya no me va a hacer falta nada de eso»
+        `ya no me (va a hacer|hara|hace|van a hacer|haran) falta (nada|nada de eso|eso|esto|nada de esto|ninguna|ninguno)`,
+        // a pet's keep left for a year: «Le dejé plata pal alimento de un año»
+        `(le deje|deje|le dejo|dejo|le pague|pague|le di|di) ~4 (plata|dinero|pasta|lana|comida|alimento|pienso|croquetas) ~3 (para|pal|pa|de) ~2 (un ano|todo el ano|meses|varios meses|medio ano|el resto)`,
         // asked if the writer is moving, and the answer is a shrug: «me preguntaron si me iba a cambiar de casa. Algo así.»
         `(me iba|me voy|me mudo|me mudaba|me iba a mudar|me iba a cambiar|te vas|te mudas|te ibas) ~~8 (algo asi|mas o menos|en cierto modo|por decirlo asi|se podria decir)( $$)`,
         // a pet handed on with its bowl: «mañana se lo paso a mi tía con su plato y todo»
@@ -874,6 +880,8 @@ export const spanish: LexiconSource = {
   ],
   cues: {
     alone: [
+      // the other away at work: «cuando él esté de turno»
+      `cuando (el|ella|ellos|mi marido|mi mujer|mi pareja|mi novio|mi novia) ~1 (este|esten) (de turno|de guardia|trabajando|de viaje|fuera|dormido|dormida|dormidos)`,
       MOMENT_ALONE,
       `(cuando (todos|todo el mundo|los ninos|mi familia|mi marido|mi mujer|mis padres|mi madre|mi padre|mi pareja|mi novio|mi novia|mis hijos|mi companera|mi companero) ~2 (se duerman|duerman|esten dormidos|se vayan|salgan|no esten|se acuesten)|cuando (me quede|este) (sola|solo)|cuando no haya nadie|en cuanto (se duerman|se vayan|me quede sola|me quede solo))`,
       `((cuando|en cuanto|apenas|(esperare|espero|esperar|esperando|voy a esperar) a que) ~3 (se vaya|se vayan|se duerma|se duerman|se acueste|se acuesten|salga de casa|salgan de casa|se vaya a trabajar|se vayan a trabajar|este dormido|este dormida|esten dormidos|se vaya de viaje|se vayan de viaje|me quede sola|me quede solo|no haya nadie)(?! ~4 para (hacer|ver|montar|organizar|invitar|estudiar|jugar|limpiar|pintar|ordenar|cocinar|celebrar|traer)>))`,
@@ -885,6 +893,8 @@ export const spanish: LexiconSource = {
       `(cuando|en cuanto|apenas|mientras) ~2 (no haya nadie|me quede (sola|solo)|(la|mi) casa (este|quede) vacia|(todos|los ninos|mi marido|mi mujer|mis padres|mi pareja) ~2 (se duerman|esten dormidos|se vayan|no esten))|(sola|solo) en casa (esta noche|el finde|este fin de semana|todo el fin de semana)|tengo la casa para mi (sola|solo)`,
     ],
     deed: [
+      // a day decided with the deed unnamed: «Ya he decidido que será el domingo por la noche»
+      `(he decidido|decidi|ya decidi|ya lo decidi|esta decidido|ya esta decidido|lo tengo decidido) (que )?(sera|va a ser|lo hare|lo voy a hacer)`,
       `(^^ entonces $$|lo (voy a hacer|hare|hago|hacia)|hacerlo|voy a hacerlo|(va a|vaya a) pasar|(sera|es) (cuando|el dia|la noche)|lo (llevo|voy a llevar) a cabo|llevarlo a cabo)`,
     ],
     death: [openingNotAfter(MINE, CUE_DEATH), `${NOT_MINE}${CUE_DEATH_FRONTED}`, CUE_NO_WILL],
@@ -909,10 +919,12 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a hangover's «me quiero morir»: «la caña q tengo weon, me quiero morir»
+    `(cana|resaca|cruda|raton|chuchaqui|guayabo|ratón) ~8 (me quiero morir|me muero|quiero morirme|me voy a morir)`,
     // morir, nombrado para negarlo: «quiero volver a mi casa… pero morir no, tengo dos hijos»
     `(morir|morirme|matarme|suicidarme|quitarme la vida)( me)? no(?! (se|puedo|quiero|me deja|me dejan|es)>)( $$| (tengo|porque|pq|xq|q|que|por|quiero|jamas|nunca))`,
     // una amenaza retirada en el acto: «Me quiero tirar al metro, weón. Bueno no, pero casi.»
-    `(matar|matarme|morir|morirme|tirar|tirarme|me tiro|me mato|me muero|ahorcar|ahorcarme|colgarme|suicidarme) ~~8 (bueno no|pues no|nah|naa|nel|no mentira)( $$| pero (casi|igual|ganas))`,
+    `(matar|matarme|morir|morirme|tirar|tirarme|me tiro|me mato|me muero|ahorcar|ahorcarme|colgarme|suicidarme|pegar un tiro|pegarme un tiro|me pego un tiro) ~~8 (bueno no|pues no|nah|naa|nel|no mentira)( $$| pero (casi|igual|ganas)| (voy|mejor|solo|nomas))`,
     // cartas escritas por si acaso, antes de una misión o una operación
     `(despliegue|mision|frente|operacion|cirugia|quirofano|reclutamiento|movilizacion) ~~14 (carta|cartas|nota|notas) ~6 (por si acaso|por las dudas|por si las moscas)`,
     // no way, said of the act: «ni loco me quito del medio»
