@@ -29,6 +29,8 @@ export const EMOJI = {
   train: '\uE006',
   /** Laughter after a threat: "I'll hang myself 😂" is a joke. */
   laugh: '\uE007',
+  /** A song: a line quoted with 🎶 is its words, not the writer's. */
+  music: '\uE008',
 } as const;
 
 const emojiMeanings: [string[], string][] = [
@@ -40,6 +42,7 @@ const emojiMeanings: [string[], string][] = [
   [['🔫'], EMOJI.gun],
   [['🚆', '🚂', '🚇', '🚄', '🚅', '🚈', '🚊', '🛤'], EMOJI.train],
   [['😂', '🤣', '😆', '😹', '😝', '🤪'], EMOJI.laugh],
+  [['🎵', '🎶', '🎤', '🎧', '🎼'], EMOJI.music],
 ];
 const emojiToken = new Map(
   emojiMeanings.flatMap(([emoji, token]) => emoji.map((e) => [e, ` ${token} `] as const)),

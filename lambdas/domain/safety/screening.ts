@@ -24,7 +24,7 @@ export const FORM_LOWEST = new RegExp(
   [
     String.raw`\b(?:not at all|never|none|zero|0)\b|\bning[uú]n d[ií]a|\bpara nada\b|\bnunca\b`,
     String.raw`${CYRILLIC_BEFORE}(?:зовсім ні|жодного разу|ні разу|ни разу|совсем нет|вообще нет|никогда|ніколи)${CYRILLIC_AFTER}`,
-    String.raw`全くない|まったくない|一度もない|全然ない|なし`,
+    String.raw`全く(?:ない|なかった)|まったく(?:ない|なかった)|一度も(?:ない|なかった)|全然(?:ない|なかった)|なし`,
   ].join('|'),
   'u',
 );

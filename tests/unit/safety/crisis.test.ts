@@ -2200,3 +2200,25 @@ describe('crisis detection: the 86th round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 87th round', () => {
+  it.each([
+    // a line sung, a game's boss counted, dead before a small thing is done, someone else's warning
+    'no paro de escuchar esa de "y si me muero esta noche que sea en tus brazos" 🎶 la puse en bucle',
+    'ラスボスにまた殺された。30回目。',
+    "I'll be six feet under before I pass that driving test, I swear.",
+    'me subí al techo a arreglar la antena con mi mamá gritándome que me iba a matar. bajé entero.',
+    'Дочитала роман. Як можна так писати про самоушкодження і не зламати читача?',
+    // a screening item's lowest option in the past tense
+    '産後のチェック(EPDS)、8点。「自分を傷つけるという考えが浮かんできた」の項目は「まったくなかった」に丸。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it.each([
+    // a song's words the writer owns are still the writer's
+    'esa canción 🎶 "y si me muero esta noche". yo sí quiero morirme esta noche.',
+  ])('still hears: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+});

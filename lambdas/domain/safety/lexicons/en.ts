@@ -958,6 +958,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // dead before a small thing is done: "I'll be six feet under before I get that licence"
+    `(be|im|i m|il be|i ll be|ill be|i will be|ll be) (dead|six feet under|in my grave|in the ground|pushing up daisies) (before|by the time) (i|they|he|she|we|it) ~1 (get|gets|pass|passes|finish|finishes|see|sees|find|finds|fix|fixes|answer|answers|arrive|arrives|come|comes|ring|rings|reply|replies)`,
     // a wish to die named to say it is not the reason: "knackered because of the night feeds, not because I want out"
     `(not|never|nothing to do with) (because|cos|cause|coz|that) (i|im|i m|i am) ~2 (want|wanna|wanting|wish|wished) (out|to die|to be dead|to disappear|to end it|to go|to not be here)`,
     // a threat taken back at once: "I'll top myself — kidding, I'll just whinge about it at the pub"
@@ -1263,6 +1265,8 @@ export const english: LexiconSource = {
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
   fiction: [
+    // a line sung: "y si me muero esta noche que sea en tus brazos" 🎶
+    `${EMOJI.music}`,
     // a draft of one's own story: "Ch. 12 draft: Mara stands on the roof…"
     `(ch \\d+|chapter \\d+|^^ \\d+ draft|(first|second|rough|new|latest) draft|draft (of|for) (my|the) (novel|story|book|chapter|script)|writing workshop|the workshop said)`,
     // a dream told as one: "Dreamt I was falling off the roof… Only a dream."

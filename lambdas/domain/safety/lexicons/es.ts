@@ -919,6 +919,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a warning shouted by someone else: «mi mamá gritándome desde abajo que me iba a matar»
+    `(gritandome|gritando|diciendome|me gritaba|me grito|me decia|me dijo|avisandome|me advirtio|me advertia) ~6 (que )?(me iba a matar|te vas a matar|me voy a matar|me mato|me iba a caer|me voy a caer)`,
     // a hangover's «me quiero morir»: «la caña q tengo weon, me quiero morir»
     `(cana|resaca|cruda|raton|chuchaqui|guayabo|ratón) ~8 (me quiero morir|me muero|quiero morirme|me voy a morir)`,
     // morir, nombrado para negarlo: «quiero volver a mi casa… pero morir no, tengo dos hijos»
@@ -1199,6 +1201,8 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    // a line sung: "y si me muero esta noche que sea en tus brazos" 🎶
+    `${EMOJI.music}`,
     // a book read again, and its writing: «Terminé Cien años de soledad por tercera vez»
     `(lei|leí|releí|relei|termine|terminé|acabe|acabé|leyendo|releyendo) ~6 por (primera|segunda|tercera|cuarta|quinta|enesima|enésima|decima|décima) vez|(que|qué) manera de escribir`,
     // a part played on a stage: «Ensayo general de "Bodas de sangre". Hago de la Novia y en el último acto digo…»

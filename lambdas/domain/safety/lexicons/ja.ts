@@ -1123,6 +1123,8 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // a game's boss counted: 「マレニアにまた殺された。47回目」
+    `(殺され|やられ|死ん)(た|て)~~12([0-9０-９]+|何|百)回目`,
     // an exam's or a team's 死ぬ: 「あした期末 まじで死ぬ」「阪神また負けとるやん しぬ」
     `(期末|テスト|試験|レポート|締め切り|締切|課題|部活|バイト|数学|英語)~20(まじで|まじ|ガチで|がちで|ほんまに|ほんと)?(死ぬ|しぬ|死んだ|しんだ)|(負け|負けた|負けとる|負けてる|逆転負け|完封)~12(死ぬ|しぬ|死んだ|しんだ)`,
     // a doctor's warning quoted: 「お酒と一緒には絶対に飲まないでくださいね」と先生
@@ -1351,6 +1353,8 @@ export const japanese: LexiconSource = {
   ],
   // シーン folds to しん, as in しんどい, しんぱい, しんで: a scene only after a word and before a particle
   fiction: [
+    // a line sung: "y si me muero esta noche que sea en tus brazos" 🎶
+    `${EMOJI.music}`,
     // a game's deaths, counted or at a boss: 「マレニア戦でまた死んだ。これで100回目ｗ」
     `[ァ-ヴ]{2,}戦(で|に)~4(死んだ|負けた|やられた)|(死んだ|負けた|やられた)~12(\\d+|何|百|千)回目`,
     `(担当さん|担当編集|編集さん|編集者)`,
