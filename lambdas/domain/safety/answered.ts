@@ -62,7 +62,7 @@ const DENIES = [
  * A short denial, followed by a comma, a colon, a dash or nothing ("No, I told her", not "No idea");
  * a scale's zero is one ("how much, 1 to 10? Zero, honestly.").
  */
-const SHORT = String.raw`(?:no(?: o+)?|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです)(?=\s*(?:$|[,.!:;—–-])| (?:y|and|и|і|й) )`;
+const SHORT = String.raw`(?:no(?: o+)?|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです|思わん|思わない|思いません)(?=\s*(?:$|[,.!:;—–-])| (?:y|and|и|і|й) )`;
 /**
  * A denial of the present after the past: "last spring, yes; now no", «були навесні, зараз ні»,
  * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.
@@ -81,7 +81,7 @@ const ANSWER_FRAME = new RegExp(
     String.raw`^(?:i )?(?:honestly |truthfully )?(?:said|answered|replied|told (?:her|him|them))(?: honestly| truthfully)?[:,]? `,
     String.raw`^(?:my )?(?:honest|true|real|truthful) answer[:,]? |^respuesta (?:honesta|sincera|de verdad)[:,]? |^(?:чесна|честная|правдива|правдивая) (?:відповідь|ответ)[:,]? `,
     String.raw`^(?:le |les )?(?:dije|respond[ií]|contest[eé])(?: con sinceridad| sinceramente)?[:,]? (?:que |q )?`,
-    String.raw`^(?:я )?(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав|кажу|говорю)(?: честно| чесно)?[:,]? `,
+    String.raw`^(?:я )?(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав|кажу|говорю|подумала?|подумав)(?: честно| чесно)?[:,—–-]? (?:[—–-] )?`,
     String.raw`^(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*「`,
   ].join('|'),
   'u',
@@ -115,7 +115,7 @@ const hedges = (said: string) => HEDGE.test(said) && !BUT_WANTS_TO_LIVE.test(sai
 const FOR_THEIR_SAKE = String.raw`\bso (?:she|he|they|mum|mom|dad|nobody|no one) (?:wouldnt|would not|doesnt|does not|wont|will not|didnt) (?:worry|panic|freak out|call|ring|phone|tell|section|admit|send)\b|para que no (?:se (?:preocupe|preocupen|preocupara|preocuparan|asuste|asusten|asustara|entere|enteren|enterara)|llame|llamen|llamara|llamaran|avise|avisen|avisara|me (?:interne|internen|internara|ingrese|ingresen|ingresara))|(?:чтобы|щоб|аби) не (?:волновал|хвилювал|переживал|лякал|пугал|звонил|дзвонил|позвонил|подзвонил|сказал|розповіл|рассказал|госпитализ|госпіталіз|поклал|положил)|心配(?:させ|かけ)(?:たくなくて|ないように)`;
 /** A denial the writer says was a lie, goes on to tell the truth of ("Truth: every hour."), or gave for someone else's sake. */
 const LIE = new RegExp(
-  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer|to be polite)\b|por educaci[oó]n|\bment[ií]|\bmentira|la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|嘘|うそ|本当は|ほんとは|実は|本当の答え|${FOR_THEIR_SAKE}`,
+  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer|to be polite)\b|por educaci[oó]n|\bment[ií]|\bmentira|(?<!es )la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|嘘|うそ|本当は|ほんとは|実は|本当の答え|${FOR_THEIR_SAKE}`,
   'u',
 );
 /**

@@ -2222,3 +2222,57 @@ describe('crisis detection: the 87th round', () => {
     expect(assessCrisis(text).flagged).toBe(true);
   });
 });
+
+describe('crisis detection: a crisis told, then a turn to now', () => {
+  it.each([
+    'In the camp I wanted to die every day and asked God to take me. Now I am home, learning to drive.',
+    'Allí pedía morir cada noche. Hoy en Valencia, primer día del curso de cocina.',
+    'Там хотел умереть каждый день. Сейчас учусь заново спать без света.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+
+  it.each([
+    // the crisis in the turn itself, or after it, or said to be back
+    'In the camp I wanted to die every day. Now I want it again.',
+    'Back then I took all my pills. Today I counted them out again.',
+  ])('still hears: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+});
+
+describe('crisis detection: the 88th and 89th rounds', () => {
+  it.each<[string, string]>([
+    ["wish i could just. evaporate. not die, just get deleted from everyone's memory", 'passive'],
+    ['Gave the cat to my brother, told him it was work. She was the last reason.', 'euphemism'],
+    ['Dos años sin hacerme nada. Hoy saqué la cajita de cuchillas que nunca tiré.', 'selfHarm'],
+    ['納屋の梁は太い。親父のときも、あれは持ちこたえた。', 'method'],
+    ['夜中に一回、練習した。怖くなってやめた。次はやめない。', 'plan'],
+    ['3年ぶりにカッター買った。', 'relapse'],
+    ['トラクターごとひっくり返って、下敷きになってくれたら楽なのに。', 'passive'],
+    ['錨の鎖は足に巻けば足りる長さじゃ。', 'method'],
+    ['橋を三回見に行った。夜は人が通らない。', 'method'],
+    ['Живу как в гостинице, где мне не рады. Пора сдавать номер.', 'euphemism'],
+    ['хорошая дата, чтобы у нас с ним даты совпали', 'plan'],
+    ['«Есть ли у вас план?» — да, и дата.', 'plan'],
+    ['паспорт во внутренний карман, чтобы быстрее опознали', 'plan'],
+    ['желание жить дальше по шкале — ноль', 'hopelessness'],
+    ['Амитриптилин. Откладывала по одной с сентября.', 'dose'],
+    ['4 года без порезов. сегодня взяла скальпель и положила в карман.', 'selfHarm'],
+    ['Був би двохсотим — отримала б виплату і була б вільна.', 'burden'],
+    ['было бы норм если б меня просто удалили как сохранение', 'passive'],
+    ['лол скоро лог аут навсегда. не из доты', 'euphemism'],
+    ['Дальше идти некуда и незачем.', 'hopelessness'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    '納屋の梁が傷んできた。ロープで仮止めして、来週大工さんに見てもらう。踏み台も新しいのを買う。',
+    'Mi hija me preguntó si pienso en quitarme de en medio. Le dije que no, y es la verdad. Lloro por la deuda.',
+    'Психотерапевтка спитала, чи бувають думки піти з життя. Подумала чесно — ні.',
+    '早う迎えに来てほしいと思うかと娘に聞かれた。思わん。孫の成人式を見るんじゃ。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});

@@ -625,6 +625,10 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a year of a pet's keep: «el pienso, la manta y el dinero del veterinario para un año»
+        `(plata|dinero|comida|alimento|pienso|croquetas|veterinario) ~3 (para|pal|pa) (un ano|todo el ano|medio ano|varios meses)`,
+        // a leaving they are left to believe in: «Ella cree que me voy a una residencia. Mejor que lo siga creyendo.»
+        `(mejor que lo siga creyendo|que lo siga creyendo|mejor que lo sigan creyendo|mejor que no lo sepa|mejor que no sepan|que siga pensando eso)`,
         // nothing of it needed any more: «A mí ya no me va a hacer falta nada de eso»
         `ya no me (va a hacer|hara|hace|van a hacer|haran) falta (nada|nada de eso|eso|esto|nada de esto|ninguna|ninguno)`,
         // a pet's keep left for a year: «Le dejé plata pal alimento de un año»
@@ -726,6 +730,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // the blades never thrown out, taken out again: «Hoy he sacado la cajita de cuchillas que nunca tiré»
+        `(cuchillas|cuchilla|navajas|navaja|cuter|cutter|hojas de afeitar) (que )?(nunca tire|nunca bote|guardaba|tenia escondidas|tenia guardadas|escondi)`,
         // un cigarro apagado en la piel
         `me (apague|apago|he apagado) (el |un |los )?(cigaro|cigarro|cigarrillo|cigarillo|pucho|cigarros) en (el |la |mi |los )?(muslo|muslos|brazo|brazos|mano|pierna|piernas|muneca|piel|barriga)`,
         // a hand put in the boiling water or on the stove, for what it makes one feel
@@ -910,7 +916,11 @@ export const spanish: LexiconSource = {
     finality: [CUE_FINALITY],
     burden: [CUE_BURDEN],
     wound: [openingNotAfter(MINE, CUE_WOUND)],
-    again: [CUE_AGAIN],
+    again: [
+      CUE_AGAIN,
+      // a streak counted from day one again: «otra vez en el día uno», «reinicié el contador»
+      `(otra vez|de nuevo|volvi) (en|a|al) (el )?(dia (uno|1|cero|0)|primer dia)|(reinicie|reinicié|resetee|reseteé|puse a cero) (el )?(contador|conteo)`,
+    ],
     back: [
       `((los |esos |mis |las )?(pensamientos|ideas|ganas|impulsos|voces|la oscuridad|el pozo|todo|eso) ~2 (han vuelto|ha vuelto|volvieron|volvio|vuelven|vuelve|estan volviendo|esta volviendo|regresaron|regresan|han regresado|ha regresado)|(he recaido|recai|recaida|recayendo|volvi a caer)|(otra vez|de nuevo) (estoy|quiero|pienso|siento|me corto|me corte|busco|tengo ganas|tengo (esas|estas|las|aquellas|esos|estos|los|aquellos) (ganas|ideas|pensamientos))|(volvi|vuelvo|he vuelto|estoy volviendo|volvere) a (pensar|querer|buscar|cortarme|sentir|tener ganas|planear|planearlo|plantearme|hacerlo|hacerme dano|autolesionarme|lastimarme|intentarlo)|aqui estoy ~4 (otra vez|de nuevo)|(otra vez|de nuevo|nuevamente) (lo mismo|igual|asi)( $$)|(ahora|hoy) (otra vez|de nuevo)( $$)|(sigo|sigue) igual(?! (de|que (el|la|los|las|tu|su|mi|siempre))>)|(todavia|aun|hasta (hoy|ahora|el dia de hoy)) (quiero|pienso en|me quiero|tengo ganas|me corto|lo pienso|siento ganas)|(sobrevivi|sali viva|sali vivo|me salvaron|me encontraron a tiempo) ~10 (y )?(ahora|hoy) ~3 (ojala|desearia|quisiera|me arrepiento|lo lamento))`,
     ],
