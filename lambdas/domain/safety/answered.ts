@@ -141,8 +141,15 @@ const NOT_A_LETTER = /^[^\p{L}]+/u;
 const isAsked = (sentences: readonly string[], asked: readonly boolean[], at: number) =>
   asked[at]! || REPORTED.test(sentences[at]!);
 
-/** A sentence that only reports the question before it: 「…考えてない？」って聞かれた。 */
-const QUESTION_TAIL = /^[」』"]?(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*$/u;
+/**
+ * A sentence between a question and its answer that only reports the question (「…考えてない？」って
+ * 聞かれた。) or the writer thinking it over («Подумала честно. Нет.», "lo pensé en serio en el
+ * bus. no.").
+ */
+/** A "no" anywhere in a sentence: the thinking it over that ends in one is the answer itself. */
+const SAYS_NO = /(?:^|[\s—–-])(?:ні|нет|ни|no|nope|いいえ)(?=$|[\s,.!])/u;
+const QUESTION_TAIL =
+  /^[」』"]?(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*$|^(?:я )?(?:подумала?|подумав|задумалась|задумался|задумався)(?: \S+){0,3}$|^(?:i )?(?:thought about it|thought it over|had a think)(?: \S+){0,3}$|^(?:lo )?pens[eé](?: \S+){0,5}$|^(?:ちょっと|よく)?考えた$/u;
 
 /**
  * The answer to sentence `at`: the first sentence after it with a word in it, from its first
@@ -154,7 +161,8 @@ function answerTo(
   at: number,
 ): { at: number; said: string } | undefined {
   const answer = sentences.findIndex(
-    (later, index) => index > at && HAS_A_WORD.test(later) && !QUESTION_TAIL.test(later),
+    (later, index) =>
+      index > at && HAS_A_WORD.test(later) && !(QUESTION_TAIL.test(later) && !SAYS_NO.test(later)),
   );
   return answer === -1
     ? undefined

@@ -2276,3 +2276,29 @@ describe('crisis detection: the 88th and 89th rounds', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 90th and 91st rounds', () => {
+  it.each<[string, string]>([
+    ['5年前に死んだおじいちゃんの家に、そろそろ行こうかな。', 'euphemism'],
+    ['二人を待たせてるだけ。そろそろ合流する。', 'euphemism'],
+    ['来週、私はもうどこにもいない。', 'euphemism'],
+    ['人生クソゲーすぎて積んだわ。そろそろ電源ごと引っこ抜こかな', 'euphemism'],
+    ['またあっち側に引っぱられてる', 'relapse'],
+    ['猫を友達に預けた。「一週間だけね」って言ったけど、ほんとはずっと。', 'farewell'],
+    ['засікла, о котрій проходить перший потяг і де на платформі закінчується камера', 'method'],
+    ['Дві ампули досі в кишені — тримаю їх для себе, щоб на один раз і напевно.', 'dose'],
+    ['gg wp всем. я больше не респаюсь.', 'euphemism'],
+    ['світла в кінці тунелю нема. нафіга далі крутити педалі', 'hopelessness'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a question thought over before it is answered no
+    'Психолог спросила: хочется ли иногда исчезнуть? Подумала честно. Нет. Хочется, чтобы исчезли коллекторы.',
+    '¿quiero desaparecer? lo pensé en serio en el bus. no. quiero que desaparezca mi ex de mis redes.',
+    '薬箱の整理。期限切れの薬、数えたら30錠以上あった。まとめて薬局の回収に持っていこう。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).classes).toEqual([]);
+  });
+});
