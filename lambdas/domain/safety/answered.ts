@@ -54,7 +54,7 @@ const DENIES = [
   String.raw`(?:i )?(?:said|say|told (?:her|him|them|the [a-z]+)|answered) no\b`,
   String.raw`of course not|no way|hell no|not at all`,
   String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije (?:que|q) no|claro que no\b`,
-  String.raw`никогда|ничего подобного|да нет|конечно,? нет|(?:сказала?|ответила?),? нет`,
+  String.raw`никогда|ничего подобного|да нет|конечно,? нет|(?:сказала?|ответила?)[,:]? нет`,
   String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів|кажу|говорю),? (?:що |шо |что )?(?:ні|ни|нет)(?![а-яіїєґ])`,
   String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う|ありません(?:と|って|。|$)|(?:考えて|思って|して)(?:い)?ない(?:、)?(?:と|って)(?:答え|言っ)`,
 ].join('|');
@@ -69,7 +69,7 @@ const SHORT = String.raw`(?:no(?: o+)?|nope|nah|never|not really|zero|0|cero|н�
  */
 const NOT_NOW = String.raw`(?:^|[,;] )(?:not now|none now|now no|not anymore|not any more|ahora no|ya no|сейчас нет|сейчас не было|зараз ні|зараз немає|тепер ні|теперь нет|今はない(?:です)?|今はありません|今は無い)(?=\s*(?:$|[,.!—–、。-]))`;
 /** A word that only takes a breath before the answer ("Pues no.", "Well, no.", «Ну, ні.»). */
-const BREATH = String.raw`(?:(?:well|honestly|so|pues|bueno|la verdad|ну|чесно|честно|正直)[,]? )?`;
+const BREATH = String.raw`(?:(?:well|honestly|so|and|pues|bueno|la verdad|y|ну|чесно|честно|и|і|й|正直)[,]? )?`;
 const ANSWERS_NO = new RegExp(`^${BREATH}(?:${DENIES}|${SHORT})|${NOT_NOW}`, 'u');
 /**
  * How an answer may be introduced before what was said: "I answered honestly:", «Честно
@@ -79,6 +79,7 @@ const ANSWERS_NO = new RegExp(`^${BREATH}(?:${DENIES}|${SHORT})|${NOT_NOW}`, 'u'
 const ANSWER_FRAME = new RegExp(
   [
     String.raw`^(?:i )?(?:honestly |truthfully )?(?:said|answered|replied|told (?:her|him|them))(?: honestly| truthfully)?[:,]? `,
+    String.raw`^(?:the )?answer(?: is| was)?[:,]? |^(?:答えは|返事は)|^(?:la )?respuesta(?: es| fue)?[:,]? |^(?:ответ|відповідь)[:,—–-]? `,
     String.raw`^(?:my )?(?:honest|true|real|truthful) answer[:,]? |^respuesta (?:honesta|sincera|de verdad)[:,]? |^(?:чесна|честная|правдива|правдивая) (?:відповідь|ответ)[:,]? `,
     String.raw`^(?:le |les )?(?:dije|respond[ií]|contest[eé])(?: con sinceridad| sinceramente)?[:,]? (?:que |q )?`,
     String.raw`^(?:я )?(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав|кажу|говорю|подумала?|подумав)(?: честно| чесно)?[:,—–-]? (?:[—–-] )?`,
@@ -87,7 +88,10 @@ const ANSWER_FRAME = new RegExp(
   'u',
 );
 /** A reported answer inside the question's own sentence ("asked if I self-harm, I said no"). */
-const ANSWERED_WITHIN = new RegExp(`(?:[,;:] |、)(?:${DENIES})`, 'u');
+const ANSWERED_WITHIN = new RegExp(
+  `(?:[,;:] |、)[「『"«]?(?:${DENIES}|ないです|ありません|ない(?=[、。」]))`,
+  'u',
+);
 
 /** "But" in each script: an answer that turns, and a denial that takes itself back, both start with it. */
 const BUT = { latin: 'but|pero', cyrillic: 'но|але|однак|однако', japanese: 'けど|でも' };
@@ -149,7 +153,7 @@ const isAsked = (sentences: readonly string[], asked: readonly boolean[], at: nu
 /** A "no" anywhere in a sentence: the thinking it over that ends in one is the answer itself. */
 const SAYS_NO = /(?:^|[\s—–-])(?:ні|нет|ни|no|nope|いいえ)(?=$|[\s,.!])/u;
 const QUESTION_TAIL =
-  /^[」』"]?(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*$|^(?:я )?(?:подумала?|подумав|задумалась|задумался|задумався)(?: \S+){0,3}$|^(?:i )?(?:thought about it|thought it over|had a think)(?: \S+){0,3}$|^(?:lo )?pens[eé](?: \S+){0,5}$|^(?:ちょっと|よく)?考えた$/u;
+  /^[」』"]?(?:って|と)(?:(?:自分に)?(?:聞かれ|きかれ|訊かれ|尋ねられ|聞いてみた|聞いた|問いかけた))[^「」]*$|^(?:я )?(?:подумала?|подумав|задумалась|задумался|задумався)(?: \S+){0,3}$|^(?:i )?(?:thought about it|thought it over|had a think)(?: \S+){0,3}$|^(?:lo )?pens[eé](?: \S+){0,5}$|^(?:ちょっと|よく)?考えた$/u;
 
 /**
  * The answer to sentence `at`: the first sentence after it with a word in it, from its first

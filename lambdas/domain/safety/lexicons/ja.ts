@@ -433,6 +433,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a place where nobody can stop it: 「ここなら誰にも止められないと思った」
+        `(ここなら|ここだと|あそこなら|あそこだと|そこなら)~6(誰にも|だれにも|誰も)~2(止められない|とめられない|止めない|見つからない|気づかれない|邪魔されない)`,
         // the place visited again and again: 「橋を三回見に行った」
         `(橋|屋上|線路|崖|ダム|踏切)~6(を)?([0-9０-９一二三四五]+回|何度も|何回も|もう一度)(見に行|下見|確かめ|測)`,
         // a weight tied to the legs: 「錨の鎖は足に巻けば足りる長さじゃ」
@@ -842,6 +844,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'hopelessness',
       patterns: [
+        // no strength left to live the rest: 「もう続きを生きる力が残ってない」
+        `(続き|この先|これから|残り)を?~2(生きる|いきる|生きて(いく|く))(力|気力|元気|意味)(が|は|も)?~4(残って(ない|いない)|ない|もうない|残ってません)`,
         // no strength left to go on living: 「いきてく体力もうのこってなぃ」
         `(生きて|いきて)(いく|く|ゆく)(体力|気力|力|ちから|元気|えねるぎー)(が|は|も)?(もう)?(残って|のこって)(ない|なぃ|ねえ|ねぇ|へん)`,
         // 続けていく理由がわからない、これで最後に:「もう続けていく理由がわからないので、これで最後にしたい」
@@ -886,6 +890,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // a parent's spare pills moved into a bottle of one's own: 「余った分を少しずつ小瓶に移してる。もう40錠」
+        `(余った|余り|残り|余分)(の)?(分)?~10(小瓶|瓶|袋|箱|ケース|ぽーち)に(移|ため|貯め|入れ)|(あと)?どれくらい(集め|ため|貯め)(れば|たら)`,
         // a whole box swallowed, in kana too: 「ろきそにん ひとはこ全部のんだ」
         `(ひとはこ|ひと箱|一箱|1箱|ふたはこ|ふた箱|二箱|2箱|ひとしーと|ひとシート|1シート)(全部|ぜんぶ)?(のんだ|飲んだ|飲み干した|のみほした)`,
         // ひらがなの「ぜんぶのんだ」:「さっき薬ぜんぶのんだ」
