@@ -145,14 +145,14 @@ const NOT_A_LETTER = /^[^\p{L}]+/u;
 const isAsked = (sentences: readonly string[], asked: readonly boolean[], at: number) =>
   asked[at]! || REPORTED.test(sentences[at]!);
 
+/** A "no" anywhere in a sentence: the thinking it over that ends in one is the answer itself. */
+const SAYS_NO = /(?:^|[\s—–-])(?:ні|нет|ни|no|nope|いいえ)(?=$|[\s,.!])/u;
 /**
  * A sentence between a question and its answer that only reports the question (「…考えてない？」って
  * 聞かれた。) or the writer thinking it over («Подумала честно. Нет.», "lo pensé en serio en el
  * bus. no.").
  */
-/** A "no" anywhere in a sentence: the thinking it over that ends in one is the answer itself. */
-const SAYS_NO = /(?:^|[\s—–-])(?:ні|нет|ни|no|nope|いいえ)(?=$|[\s,.!])/u;
-const QUESTION_TAIL =
+const BEFORE_THE_ANSWER =
   /^[」』"]?(?:って|と)(?:(?:自分に)?(?:聞かれ|きかれ|訊かれ|尋ねられ|聞いてみた|聞いた|問いかけた))[^「」]*$|^(?:я )?(?:подумала?|подумав|задумалась|задумался|задумався)(?: \S+){0,3}$|^(?:i )?(?:thought about it|thought it over|had a think)(?: \S+){0,3}$|^(?:lo )?pens[eé](?: \S+){0,5}$|^(?:ちょっと|よく)?考えた$/u;
 
 /**
@@ -166,7 +166,9 @@ function answerTo(
 ): { at: number; said: string } | undefined {
   const answer = sentences.findIndex(
     (later, index) =>
-      index > at && HAS_A_WORD.test(later) && !(QUESTION_TAIL.test(later) && !SAYS_NO.test(later)),
+      index > at &&
+      HAS_A_WORD.test(later) &&
+      !(BEFORE_THE_ANSWER.test(later) && !SAYS_NO.test(later)),
   );
   return answer === -1
     ? undefined

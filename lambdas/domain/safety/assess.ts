@@ -20,6 +20,7 @@ import {
   baseForm,
   japaneseForm,
   latinForm,
+  opensOnNow,
   SCRIPTS,
   sentencesAndQuestions,
   slavicForm,
@@ -377,17 +378,11 @@ const meansOrPreparationAfter = (reading: Reading, answer: number) =>
 const heardACue = (reading: Reading) => [...reading.cues.values()].some((at) => at.size > 0);
 
 /**
- * A sentence that turns to the present: "now", "today", «зараз», 今は among its first words, or
- * "now" at its end ("I'm 26 now").
- */
-const TURN_TO_NOW =
-  /^(?:\S+ ){0,3}?(?:now|today|these days|nowadays|hoy|ahora|сейчас|теперь|сегодня|зараз|тепер|сьогодні|今は|今日|いまは|現在)(?![a-zа-яіїєґ])|(?:^| )(?:now|ahora)$/u;
-/**
  * Whether a sentence after `last` turns to the present, with no cue heard in it or after it
  * ("今日から1日目。今夜もまた切る": the turn is to the crisis).
  */
 function turnsToNowAfter(sentences: string[], last: number, cued: (at: number) => boolean) {
-  const turn = sentences.findIndex((sentence, at) => at > last && TURN_TO_NOW.test(sentence));
+  const turn = sentences.findIndex((sentence, at) => at > last && opensOnNow(sentence));
   if (turn === -1) return false;
   for (let at = turn; at < sentences.length; at++) if (cued(at)) return false;
   return true;
@@ -491,8 +486,6 @@ const medicalCues = new Set<Cue>(['dose', 'means', 'death']);
  * moving. That's it now.") is no new life.
  */
 const leavingCues = new Set<Cue>(['farewell', 'finality']);
-const aLeaving = (guards: Guards, { cls, weak }: { cls: CrisisClass; weak: boolean }) =>
-  guards.newLife && weak && cls === 'farewell';
 
 /**
  * The classes a reading's cues make once the guards have spoken: a cue in a sentence about a
@@ -557,7 +550,7 @@ function guarded(hits: Hit[], guards: Guards): Hit[] {
   const ofNow = returned || relevant.some((hit) => !inThePast(hit.sentence));
   const kept = relevant.filter(
     ({ cls, weak, sentence, history }) =>
-      !aLeaving(guards, { cls, weak }) &&
+      !(guards.newLife && weak && cls === 'farewell') &&
       !(guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) &&
       !(guards.medical.has(sentence) && cls === 'dose') &&
       !(inThePast(sentence) && (history || !ofNow || (guards.resolved && !returned))),

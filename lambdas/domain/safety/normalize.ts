@@ -439,8 +439,11 @@ const sentenceEnd = /(?<!\.)\.(?![.\d])|[!?;。！？\n\r]+/g;
  * Spanish "pero ya" turns the same way ("antes era feliz, pero ya no quiero vivir"); "y ya" ("and
  * that's it") does not.
  */
-const TURN =
-  '(?:(?:but|and) (?:now|today|tonight)\\s|(?:а|але|но|и|і|та) (?:зараз|тепер|сьогодні|сейчас|теперь|сегодня)[\\s,:]|(?:(?:pero|y) (?:ahora|hoy)|pero ya)[\\s,:])';
+/** Words that name the present, by language: both kinds of turn to now below are made of them. */
+const NOW_EN = 'now|today';
+const NOW_SLAVIC = 'зараз|тепер|сьогодні|сейчас|теперь|сегодня';
+const NOW_ES = 'ahora|hoy';
+const TURN = `(?:(?:but|and) (?:${NOW_EN}|tonight)\\s|(?:а|але|но|и|і|та) (?:${NOW_SLAVIC})[\\s,:]|(?:(?:pero|y) (?:${NOW_ES})|pero ya)[\\s,:])`;
 /** Japanese turns with no space before them: 「…したけど、今また…」, 「でも今は」, 「なのに今夜」. */
 const JAPANESE_TURN = '(?:だけど|けれども|けれど|けど|でも|なのに|しかし|が、)、?(?:今|いま)';
 const turnToNow = new RegExp(`[,:;]?\\s+(?=${TURN})|(?=${JAPANESE_TURN})`, 'giu');
@@ -448,6 +451,17 @@ const startsWithTurn = new RegExp(`^(?:${TURN}|${JAPANESE_TURN})`, 'iu');
 
 /** Whether a sentence of `sentencesAndQuestions` began as a turn to now inside the one before it. */
 export const turnsToNow = (sentence: string): boolean => startsWithTurn.test(`${sentence} `);
+
+/**
+ * A sentence that opens on the present: "now", "today", «зараз», 今は among its first words, or
+ * "now" at its end ("I'm 26 now").
+ */
+const OPENS_ON_NOW = new RegExp(
+  `^(?:\\S+ ){0,3}?(?:${NOW_EN}|these days|nowadays|${NOW_ES}|${NOW_SLAVIC}|今は|今日|いまは|現在)(?![a-zа-яіїєґ])|(?:^| )(?:now|ahora)$`,
+  'u',
+);
+/** Whether a sentence (base form) opens on the present. */
+export const opensOnNow = (sentence: string): boolean => OPENS_ON_NOW.test(sentence);
 
 /**
  * Marks, until the split, a sentence that ended in a question mark: the barrier, which the base

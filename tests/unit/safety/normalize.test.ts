@@ -6,6 +6,7 @@ import {
   isTransliteratedSlavic,
   japaneseView,
   latinView,
+  opensOnNow,
   slavicView,
   sentencesAndQuestions,
 } from '../../../lambdas/domain/safety/normalize';
@@ -188,5 +189,22 @@ describe('a Latin note written in Ukrainian or Russian is known as one', () => {
     ['я ne khochu', false],
   ])('%s: %s', (text, slavic) => {
     expect(isTransliteratedSlavic(baseForm(text))).toBe(slavic);
+  });
+});
+
+describe('a sentence that opens on the present', () => {
+  it.each<[string, boolean]>([
+    ['now i am home, learning to drive', true],
+    ['two years now in therapy', true],
+    ['im 26 now', true],
+    ['hoy en barcelona, primer día del curso', true],
+    ['сейчас учусь заново спать', true],
+    ['今は義足で坂を上っている', true],
+    // the present named late in the sentence, or not at all
+    ['i went back to the station where it happened and stood there till now and then', false],
+    ['back then i wanted to die every day', false],
+    ['あの頃は毎日死にたかった', false],
+  ])('%s → %s', (sentence, opens) => {
+    expect(opensOnNow(sentence)).toBe(opens);
   });
 });
