@@ -1,0 +1,83 @@
+/**
+ * The crisis detector's CPU per 2,000-character note, per language, bundled as the Lambdas carry
+ * it and run in fresh Node processes (the one running this script, or BENCH_NODE=/path/to/node).
+ * A warm Lambda reads notes in every language, and V8's regex compiler keeps state across them
+ * (its budget of regex code), so each language is measured twice: first in its process, and
+ * last, after notes in the four others. The two should be close; a language far slower last is
+ * paying for what the others compiled (see the V8 flag in lambdas/domain/safety/pattern.ts).
+ * Run: npx tsx bench/crisis-languages.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundleLambda, repoRoot } from '../infra/bundling';
+import { evaluationSets } from '../tests/unit/safety/eval/development';
+import type { EvalNote } from '../tests/unit/safety/eval/types';
+
+const NOTES = 200;
+const NOTE_LENGTH = 2000;
+const node = process.env.BENCH_NODE ?? process.execPath;
+
+/** Long journal entries, as the speed test builds them: everyday sentences around one note. */
+function longNotes(notes: EvalNote[]): string[] {
+  const everyday = notes.filter((note) => note.guard === 'everyday').map((note) => note.text);
+  return Array.from({ length: NOTES }, (_, index) => {
+    const sentences: string[] = [];
+    let length = 0;
+    for (let next = index % everyday.length; length < NOTE_LENGTH;) {
+      sentences.push(everyday[next]!);
+      length += everyday[next]!.length + 1;
+      next = (next * 31 + 7) % everyday.length;
+    }
+    sentences.splice(sentences.length >> 1, 0, notes[(index * 17) % notes.length]!.text);
+    return sentences.join(' ').slice(0, NOTE_LENGTH);
+  });
+}
+
+const byLanguage = new Map<string, EvalNote[]>();
+for (const { language, notes } of await evaluationSets())
+  byLanguage.set(language, [...(byLanguage.get(language) ?? []), ...notes]);
+const notes = Object.fromEntries(
+  [...byLanguage].map(([language, all]) => [language, longNotes(all)]),
+);
+const languages = Object.keys(notes);
+
+const out = path.join(repoRoot, 'node_modules', '.cache', `ej-crisis-${process.pid}`);
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'notes.json'), JSON.stringify(notes));
+writeFileSync(
+  path.join(out, 'entry.ts'),
+  `export { assessCrisis } from '${path.join(repoRoot, 'lambdas/domain/safety/index.ts')}';\n`,
+);
+await bundleLambda(path.join(out, 'entry.ts'), { outdir: out });
+
+/** Each language in `order` in one process: the best of three passes over its notes, ms a note. */
+const runner = `
+const { assessCrisis } = await import(${JSON.stringify(`file://${out}/index.mjs`)});
+const notes = JSON.parse((await import('node:fs')).readFileSync(${JSON.stringify(`${out}/notes.json`)}, 'utf8'));
+const result = {};
+for (const language of process.argv[1].split(',')) {
+  const cpu = () => { const start = process.cpuUsage(); notes[language].forEach((note) => assessCrisis(note)); const { user, system } = process.cpuUsage(start); return (user + system) / 1000 / notes[language].length; };
+  notes[language].slice(0, 20).forEach((note) => assessCrisis(note));
+  result[language] = Math.min(cpu(), cpu(), cpu());
+}
+process.stdout.write(JSON.stringify(result));`;
+const run = (order: string[]): Record<string, number> =>
+  JSON.parse(
+    execFileSync(node, ['--input-type=module', '-e', runner, order.join(',')], {
+      cwd: repoRoot,
+    }).toString(),
+  );
+
+console.log(
+  `Crisis detection, ms of CPU per ${NOTE_LENGTH}-character note (${execFileSync(node, ['--version']).toString().trim()})`,
+);
+console.log(`${'language'.padEnd(10)} ${'first'.padStart(8)} ${'last'.padStart(8)}`);
+for (const language of languages) {
+  const first = run([language])[language]!;
+  const last = run([...languages.filter((other) => other !== language), language])[language]!;
+  console.log(
+    `${language.padEnd(10)} ${first.toFixed(2).padStart(8)} ${last.toFixed(2).padStart(8)}`,
+  );
+}
+rmSync(out, { recursive: true, force: true });
