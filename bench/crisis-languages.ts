@@ -1,16 +1,17 @@
 /**
  * The crisis detector's CPU per 2,000-character note, per language, bundled as the Lambdas carry
- * it and run in fresh Node processes (the one running this script, or BENCH_NODE=/path/to/node).
- * A warm Lambda reads notes in every language, and V8's regex compiler keeps state across them
- * (its budget of regex code), so each language is measured twice: first in its process, and
- * last, after notes in the four others. The two should be close; a language far slower last is
- * paying for what the others compiled (see the V8 flag in lambdas/domain/safety/pattern.ts).
+ * it and run in fresh Node processes (the one running this script, or BENCH_NODE=/path/to/node)
+ * with the Lambdas' V8 flags (infra/node-flags.ts). A warm Lambda reads notes in every language,
+ * and V8's regex compiler keeps state across them (its budget of regex code), so each language is
+ * measured first in its process and last, after notes in the four others; and last once more
+ * without the flags, to show what they are for. The first two columns should be close.
  * Run: npx tsx bench/crisis-languages.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleLambda, repoRoot } from '../infra/bundling';
+import { NODE_FLAGS } from '../infra/node-flags';
 import { evaluationSets } from '../tests/unit/safety/eval/development';
 import type { EvalNote } from '../tests/unit/safety/eval/types';
 
@@ -62,9 +63,9 @@ for (const language of process.argv[1].split(',')) {
   result[language] = Math.min(cpu(), cpu(), cpu());
 }
 process.stdout.write(JSON.stringify(result));`;
-const run = (order: string[]): Record<string, number> =>
+const run = (order: string[], flags: readonly string[] = NODE_FLAGS): Record<string, number> =>
   JSON.parse(
-    execFileSync(node, ['--input-type=module', '-e', runner, order.join(',')], {
+    execFileSync(node, [...flags, '--input-type=module', '-e', runner, order.join(',')], {
       cwd: repoRoot,
     }).toString(),
   );
@@ -72,12 +73,16 @@ const run = (order: string[]): Record<string, number> =>
 console.log(
   `Crisis detection, ms of CPU per ${NOTE_LENGTH}-character note (${execFileSync(node, ['--version']).toString().trim()})`,
 );
-console.log(`${'language'.padEnd(10)} ${'first'.padStart(8)} ${'last'.padStart(8)}`);
+console.log(
+  `${'language'.padEnd(10)} ${'first'.padStart(8)} ${'last'.padStart(8)} ${'last, no flags'.padStart(16)}`,
+);
 for (const language of languages) {
+  const others = [...languages.filter((other) => other !== language), language];
   const first = run([language])[language]!;
-  const last = run([...languages.filter((other) => other !== language), language])[language]!;
+  const last = run(others)[language]!;
+  const unflagged = run(others, [])[language]!;
   console.log(
-    `${language.padEnd(10)} ${first.toFixed(2).padStart(8)} ${last.toFixed(2).padStart(8)}`,
+    `${language.padEnd(10)} ${first.toFixed(2).padStart(8)} ${last.toFixed(2).padStart(8)} ${unflagged.toFixed(2).padStart(16)}`,
   );
 }
 rmSync(out, { recursive: true, force: true });

@@ -1,18 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
 import { BARRIER, foldCyrillic, foldKana, foldLatin } from './normalize';
-
-/*
- * V8 compiles each regex straight to machine code, never to interpreter bytecode first. By
- * default it runs a new regex from bytecode and compiles it on its next use, once for one-byte
- * subjects and again for two-byte ones (Cyrillic, Japanese, any note with an emoji); the bytecode
- * of a lexicon's word lists is large, and past an isolate-wide budget of regex code V8 compiles
- * every later regex unoptimized ("TooMuchRegExpCode" in V8's regexp.cc), up to 30 times slower.
- * A Lambda that had read notes in the other languages then took 18–19 ms for a 2,000-character
- * Japanese note instead of 1.7–2.1 ms (Node 20 and 22 alike; bench/crisis-languages.ts). The flag
- * is read each time a regex is compiled, so setting it here, before any lexicon loads, is enough;
- * Lambda takes no V8 flags on its command line.
- */
-setFlagsFromString('--no-regexp-tier-up');
 
 export type View = 'latin' | 'slavic' | 'ja';
 
@@ -399,11 +385,32 @@ export function matcherOf(pattern: CompiledPattern): Matcher {
   return {
     get regex() {
       // No `u` flag: every character the views keep is in the BMP, and unicode mode is slower.
-      return (regex ??= new RegExp(pattern.regex, 'g'));
+      return (regex ??= compiledToMachineCode(new RegExp(pattern.regex, 'g')));
     },
     required: pattern.required?.map(internFactor),
     crossesSentences: pattern.crossesSentences ?? false,
   };
+}
+
+/**
+ * A subject long enough that V8 compiles a regex straight to machine code (its
+ * `kTierUpForSubjectLengthValue`, 1,000 characters), with nothing a pattern can match: barriers.
+ */
+const LONG_SUBJECT = BARRIER.repeat(1000);
+
+/**
+ * `regex`, compiled by V8 to machine code now rather than to interpreter bytecode first. V8 runs a
+ * new regex from bytecode and compiles it on its next use; the bytecode of a lexicon's word lists
+ * is large (50 KB for one list of 16 KB), and V8 counts it towards an isolate-wide budget of 1 MB
+ * of regex code, past which it compiles every later regex unoptimized ("TooMuchRegExpCode" in
+ * V8's regexp.cc). Once a few hundred patterns had run, the patterns compiled after them ran up
+ * to 13 times slower. Run once on a long subject, a regex skips the bytecode: the speed test's
+ * notes went from 3.9 to 2.5 ms each, and a Lambda's first note did not get slower.
+ */
+function compiledToMachineCode(regex: RegExp): RegExp {
+  regex.test(LONG_SUBJECT);
+  regex.lastIndex = 0;
+  return regex;
 }
 
 type RegexNode =

@@ -29,10 +29,11 @@ import type { EvalNote } from './eval/types';
  * on a long one-byte subject, and the same notes read 2.6–2.7 ms against 4.5 ms on a quiet host.
  * Ten more rounds of fixes (the 83rd to the 92nd) took them to 4.5–5.0 ms alone and 5.0–6.3 ms in
  * CI, and the cap went to 7 ms for a stop. The cause was the same budget, reached another way: a
- * Cyrillic or Japanese sentence is a two-byte string, compiled again from bytecode first. With
- * V8's tier-up turned off (see pattern.ts) every regex is compiled straight to machine code for
- * the strings it meets: 3.9–4.1 ms alone, and a Japanese note read after notes in the other
- * languages went from 21 ms to 3.2 ms (bench/crisis-languages.ts). The cap is 6 ms again.
+ * Cyrillic or Japanese sentence is a two-byte string, compiled from bytecode first. The Lambdas,
+ * the local stack and these tests now run with V8's tier-up off (infra/node-flags.ts), so every
+ * regex is compiled straight to machine code for the strings it meets: 3.7–4.4 ms against
+ * 4.0–4.9 ms on the same notes, back to back, and a Japanese note read after notes in the other
+ * languages 3.7–4.2 ms instead of 21 (bench/crisis-languages.ts). The cap is 6 ms again.
  */
 const NOTES = 1000;
 const NOTE_LENGTH = 2000;
