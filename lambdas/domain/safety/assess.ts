@@ -419,6 +419,13 @@ const LAUGHTER = new RegExp(
 const ONE_MORE_TIME = new RegExp(
   String.raw`(?<![a-zа-яіїєґ])(si|if|если|якщо|як ще)(?![a-zа-яіїєґ]).{0,60}(?<![a-zа-яіїєґ])(una vez m[aá]s|un [a-zñáéíóú]+ m[aá]s|una [a-zñáéíóú]+ m[aá]s|uno m[aá]s|una m[aá]s|otro|otra(?! vez)|one more|another|ещё раз|еще раз|ще раз|ещё один|еще один|ще один|ещё одна|еще одна|ще одна|ещё одну|ще одну)(?![a-zа-яіїєґ])`,
 );
+/**
+ * A note that says its laughter was none: "no era jajaja", "not a joke", «я не шучу», 冗談じゃない.
+ * The 94th round's note quoted its own threat and a friend's "jajaja", then "no era jajaja".
+ */
+const NOT_A_JOKE = new RegExp(
+  String.raw`(?<![a-zа-яіїєґ])(no (era|es|fue) (una )?(broma|chiste|jaja[a-z]*|jeje[a-z]*)|no (estoy|estaba) bromeando|(was|is) ?n[o']?t (a joke|joking|funny)|not (a joke|joking|kidding)|(это|то|це|цэ) (было |була |было )?не (шутка|жарт|прикол)|не (шучу|шутил|шутила|жартую|жартував|жартувала)|не смешно|не смішно)(?![a-zа-яіїєґ])|冗談じゃな|冗談ではな|笑えな`,
+);
 /** Whether a sentence, or one beside it, laughs, or the sentence makes its threat on one more time. */
 const madeLightOf = (sentences: string[], at: number) =>
   [at - 1, at, at + 1].some((near) => LAUGHTER.test(sentences[near] ?? '')) ||
@@ -810,6 +817,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     hits.length > 0 &&
     screened.length === 0 &&
     hits.every((hit) => saidInJest.has(hit.cls) && madeLightOf(sentences, hit.sentence)) &&
+    !sentences.some((sentence) => NOT_A_JOKE.test(sentence)) &&
     readerSays() < JOKE_THRESHOLD
   )
     return quiet();

@@ -112,6 +112,12 @@ const SCREEN_YES = `(((?<! ${SCREEN_NO} ~~10 )(yes|yeah|yep|yup|yea|aye|kind of|
 const SCREEN_OTHERS =
   '(?<! (anyone|anybody|someone|somebody|family|relative|relatives|friend|friends|died|lost|history|people) ~4 )';
 
+/**
+ * A self of then disowned, which sets its sentence in the past and says the crisis is over
+ * (the self of then disowned: "the girl who wanted to die isn't me anymore").
+ */
+const FORMER_SELF = `(that|the) (girl|boy|kid|woman|man|guy|person|teenager|version of me) (who|that) ~10 (is not|isnt|isn't|aint) me (anymore|any more|now|today)`;
+
 export const english: LexiconSource = {
   language: 'en',
   view: 'latin',
@@ -176,6 +182,8 @@ export const english: LexiconSource = {
       cls: 'intent',
       weak: true,
       patterns: [
+        // this time nobody will stop it: "this time no one is going to stop me"
+        `(this time|next time) ~4 (no one|nobody|noone|no body) ~3 (will|is going to|gonna|can|could|is gonna|would) ~2 (stop|save|find|talk me out|pull me back|bring me back)`,
         `(scared|afraid|terrified|frightened) (of my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|of what i (might|could|wil|ll|may) do( to my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>))?)`,
       ],
     },
@@ -496,6 +504,10 @@ export const english: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // one bullet is enough
+        `(one|a single|1|only one) (bullet|round|shell|cartridge) (is|will be|would be|was|should be) (enough|all i need|plenty|all it takes)|(only|just) (need|needs|takes|need is) (one|a single|1) (bullet|round|shell)`,
+        // a death staged as an accident for the insurance: "make it look like an accident so the life insurance pays"
+        `((look|looks|looking|seem|seems) like (an|a) (accident|car accident|crash)|(ruled|counted|recorded|logged|passed off|pass|passes) as (an )?(accident|accidental)) ~~20 (insurance|life insurance|policy|payout|pay out|pays out)|(insurance|life insurance|policy|payout|pay out|pays out) ~~20 ((look|looks|looking|seem|seems) like (an|a) (accident|car accident|crash)|(ruled|counted|recorded|logged|passed off|pass|passes) as (an )?(accident|accidental))`,
         // rope shopped for between other things: "been comparing rope on amazon between lectures"
         `(comparing|browsing|researching|looking at|ordered|ordering|priced|pricing) ~3 (rope|ropes|nooses)(?! ~3 (for )?(climbing|the boat|sailing|camping|the tent|towing|the garden|the swing|the washing|the dog)>)`,
         // a high place as the last item of the day: "evening the bridge."
@@ -1271,6 +1283,8 @@ export const english: LexiconSource = {
     `(dont|do not|no longer|never|not) ~2 feel (like )?(a|such a|the) (burden|problem|waste of space)`,
   ],
   fiction: [
+    // a role played in class or training: "we role-played patients"
+    `(role ?play|roleplay|role ?played|role ?playing|played|playing|took turns playing|acted|acting) ~3 (the |a )?(patient|patients|client|clients|part of|role of)`,
     // a line sung: "y si me muero esta noche que sea en tus brazos" 🎶
     `${EMOJI.music}`,
     // a draft of one's own story: "Ch. 12 draft: Mara stands on the roof…"
@@ -1324,6 +1338,7 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    FORMER_SELF,
     // a streak told on its day: "2 yrs clean from self harm today!!"
     `(\\d+|one|two|three|four|five|six|seven|eight|nine|ten) (yrs|years|months|weeks|days) (clean|free) (from|of) (self harm*|selfharm*|sh|cutting|harming)(?! ~6 (and|but) (i )?(just )?(broke|lost|relapsed|slipped|ended|reset))`,
     // an anniversary counted to the day: "three years today since i swallowed all those pills"
@@ -1409,6 +1424,7 @@ export const english: LexiconSource = {
     `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
   ],
   resolved: [
+    FORMER_SELF,
     `(i am|im|i m|i feel|and i am|now i am|now im) (so |very |really |just |truly )?(thankful|grateful)( $$| for| to| that| now)`,
     `(therapy|treatment|medication|meds|help|support|counseling|counselling|my therapist|the hotline|the crisis line|my psychiatrist|my family|my friends|faith|the hospital) (helped|saved|works|worked|got me through|pulled me out|brought me back)`,
     `(now|today|these days|nowadays) ~5 (grateful|glad|happy|fine|ok|okay|good|better|wel|proud|thankful|alive and|in a good place|doing wel|doing great|love my life|enjoy|healthy|stable|volunteer|help others|thriving)`,

@@ -215,6 +215,12 @@ const A_MOMENT_WITH =
 const STREAK_BROKEN =
   '((volvi|he vuelto) a (hacerlo|cortarme|hacerme dano|lastimarme|quemarme|autolesionarme|caer|las andadas)|me (volvi|he vuelto) a (cortar|hacer dano|lastimar|quemar|autolesionar)|(volvi|he vuelto)( $$)|volvio a pasar|recai|he recaido)';
 
+/**
+ * A self of then disowned, which sets its sentence in the past and says the crisis is over
+ * (the self of then disowned: «aquella piba que se quería morir ya no soy yo»).
+ */
+const FORMER_SELF = `(aquella|esa|la|aquel|ese|el) (piba|chica|nena|mujer|muchacha|morra|chava|flaca|pibe|chico|nene|hombre|muchacho|morro|chavo|flaco|persona|version de mi) (que|de) ~10 ya no (soy|es) (yo|mi)`;
+
 export const spanish: LexiconSource = {
   language: 'es',
   view: 'latin',
@@ -241,6 +247,8 @@ export const spanish: LexiconSource = {
       cls: 'intent',
       weak: true,
       patterns: [
+        // esta vez nadie me va a parar
+        `(esta vez|la proxima vez|ahora si) ~4 (nadie|nadies) (me )?(va a |podra |puede |lo va a |lo podra |va a poder )?(parar|detener|salvar|encontrar a tiempo|frenar|impedir|parar esta vez)`,
         `(me tengo miedo|tengo miedo de mi misma|tengo miedo de mi mismo|miedo de lo que (pueda|podria) hacer(me)?)`,
       ],
     },
@@ -517,6 +525,10 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // con una bala basta
+        `(una|1|una sola) (bala|balita) (basta|alcanza|es suficiente|me basta|me alcanza|sobra)|(solo|nada mas|namas) (necesito|me hace falta|hace falta|ocupo) (una|1) (bala|balita)`,
+        // una muerte que parezca un accidente, por el seguro
+        `(parezca|parecer|pase por|pasar por|pasara por|como si fuera|quede como|figure como|parece) (un )?(accidente|choque) ~~20 (seguro|poliza|aseguradora|indemnizacion)|(seguro|poliza|aseguradora|indemnizacion) ~~20 (parezca|parecer|pase por|pasar por|pasara por|como si fuera|quede como|figure como|parece) (un )?(accidente|choque)`,
         // an hour and a height, terse as a list: «Sábado 6 am, el puente»
         `(a las \\d+|\\d+ (am|pm|h|hs)|\\d+ \\d\\d|al amanecer|de madrugada) ~2 (el|al|en el|la|en la) (puente|viaducto|acantilado|azotea|terraza del edificio|ultimo piso)( $$| antes)`,
         // a height counted and a fall judged quick: «son once pisos… Sería rápido»
@@ -929,6 +941,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // clinical words of patients seen at work: «tres ingresos por ideación suicida»
+    `(ingreso|ingresos|ingresaron|ingresado|ingresada|paciente|pacientes|caso|casos|interconsulta|interconsultas|evaluacion|protocolo|escala|valoracion|consulta|consultas) ~3 (por|de|con|del|sobre) (ideacion suicida|ideaciones suicidas|intento autolitico|intentos autoliticos|intento de suicidio|intentos de suicidio|riesgo suicida|conducta suicida|autolesiones)`,
     // a warning shouted by someone else: «mi mamá gritándome desde abajo que me iba a matar»
     `(gritandome|gritando|diciendome|me gritaba|me grito|me decia|me dijo|avisandome|me advirtio|me advertia) ~6 (que )?(me iba a matar|te vas a matar|me voy a matar|me mato|me iba a caer|me voy a caer)`,
     // a hangover's «me quiero morir»: «la caña q tengo weon, me quiero morir»
@@ -1211,6 +1225,8 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    // a role played in class or training: «hicimos role play de pacientes»
+    `(role ?play|roleplay|jugamos a ser|hice de|hizo de|hacer de|haciamos de|actue de|actuamos de|interprete a|interpretamos a) ~3 (paciente|pacientes|cliente|clientes|papel)`,
     // a line sung: "y si me muero esta noche que sea en tus brazos" 🎶
     `${EMOJI.music}`,
     // a book read again, and its writing: «Terminé Cien años de soledad por tercera vez»
@@ -1254,6 +1270,7 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    FORMER_SELF,
     // a death dated with its unit left out: «Cuando murió Pepe, hace diez, me tomé…»
     `(murio|se murio|fallecio|perdi a|se nos fue|enviude) ~4 hace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta)(?! (minutos|horas|dias|semanas|rato|nada|poco)>)`,
     // before the treatment, told as then: «Antes de la clínica pensaba que la única salida era la muerte»
@@ -1340,6 +1357,7 @@ export const spanish: LexiconSource = {
     `(en esa epoca|en esa etapa|en aquela etapa|hubo (una epoca|un tiempo|una etapa|semanas|meses|dias|noches|momentos|epocas) en (que|la que|las que|los que)|en (la|mi) (secundaria|prepa|preparatoria|facu|facultad|adolescencia|juventud|infancia|ninez)|durante (toda )?(mi|la|el) (adolescencia|juventud|infancia|ninez|secundaria|prepa|preparatoria|facu|facultad|carrera|universidad|uni|instituto|insti|colegio|cole|secu|primaria|bachillerato|bachi|liceo)|de (chica|chico|chiquita|chiquito|adolescente)|(cuando|mientras) (iba|estaba) (al|en el|en la) (instituto|colegio|cole|secundaria|prepa|universidad|uni|facu)|hace(?<!desde hace) (anos|una decada)|antes de (la terapia|empezar terapia|mi tratamiento|tener a mis hijos|que naciera mi hij[ao]))`,
   ],
   resolved: [
+    FORMER_SELF,
     `(eso|todo eso|aquelo) (se ve|se siente|lo veo|lo siento|queda|parece) (muy |tan |ya )?(lejano|lejos|atras)`,
     `ya no soy (esa|la misma|aquela) (persona|chica|chico|mujer|hombre)`,
     `(la terapia|el tratamiento|la medicacion|los medicamentos|la ayuda|mi psicologa|mi psicologo|mi psiquiatra|mi familia|mis amigos|la fe) ~2 (me ayudo|me ayudaron|me salvo|me salvaron|funciono)`,

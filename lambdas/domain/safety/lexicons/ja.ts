@@ -395,6 +395,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a one-way trip, the return cancelled: 「帰りの航空券はキャンセルした。もう片道でいい」
+        `片道(で|だけで|切符で)?(いい|十分|足りる)|帰り(の)?(航空券|切符|チケット|便)(は|を|も)?~2(キャンセル|捨て|買わな|取らな|いらな)`,
         // laughing at least at the end: 「最後くらい笑っててほしい」
         `最後(くらい|ぐらい|だけは|は)~6(笑って|笑顔|楽しく)`,
         // the true destination unsaid: 「本当の行き先は言えない」
@@ -524,6 +526,10 @@ export const japanese: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // one bullet is enough: 「弾は一発あれば足りる」
+        `(弾|たま)(は|も)?(一発|いっぱつ|1発)(で|あれば|ありゃ)?(足りる|たりる|十分|じゅうぶん|いい|済む|すむ)`,
+        // a death passed off as an accident, for the insurance: 「事故扱いになれば保険が下りる」
+        `(事故|じこ)(扱い|あつかい|に見せかけ|にみせかけ|に見える|ってことに|として処理|で処理)~~30(保険|ほけん)|(保険|ほけん)~~30(事故|じこ)(扱い|あつかい|に見せかけ|にみせかけ|に見える|ってことに)`,
         // the fall below measured: 「下の川、思ったより速い」
         `(下の川|川の流れ|水の流れ|下の道路|下の地面|地面まで)~8(速い|速かった|深い|深かった|遠い|高い)`,
         // a railing lower than thought: 「手すり思ったより低い」
@@ -594,6 +600,8 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // this time nobody stops it: 「今度は誰にも止めさせない」
+        `(今度は|今回は|次は|もう)~6(誰にも|だれにも)(止めさせ|とめさせ|止められ|とめられ|邪魔させ)(ない|ねえ|ねー|ん)`,
         // a countdown said alone: 「あと17日」
         `^^あと(\\d+|一|二|三|四|五|六|七|八|九|十)(日|にち)$$`,
         // a decision after a funeral rite: 「一周忌が済んだら、て決めとる」
@@ -666,6 +674,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a car's title transferred beside other arrangements
+        `(車|くるま|バイク)の名義(変更|を変え)`,
         // thanks for a long care: 「長いこと世話になったね、ありがとう」
         `(長いこと|長い間|ながいこと)~6(世話になった|お世話になりました)`,
         // accounts closed: 「郵便局で定期を解約して、電気とガスの引き落としも整理した」
@@ -691,7 +701,7 @@ export const japanese: LexiconSource = {
         // a thank-you for everything, almost said: 「今までありがとうって言いそうになって、やめた」
         `今まで(ありがとう|お世話になりました)~6(言いそうに|言いかけ|言えなかった|言わなかった|飲み込んだ)`,
         // things given away as no longer needed, in dialect too: 「もう使わんけん」
-        `(あげた|やった|譲った|くれてやった|渡した)~~40もう(使わん|いらん|要らん|使わない|いらない|要らない|必要ない|必要なか)`,
+        `(あげた|やった|譲った|くれてやった|渡した)~~40もう(使わん|いらん|要らん|使わない|いらない|要らない|必要ない|必要なか|使わねえ|使わねぇ|使わねー|いらねえ|いらねぇ|いらねー|要らねえ)`,
         // nothing left undone: 「やり残しなし」
         `やり残し(なし|は(もう)?ない|ゼロ|もない)`,
         // 物をあげて身軽に:「今日ギターを後輩にあげた」「どんどん身軽になっていく」
