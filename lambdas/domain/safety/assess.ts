@@ -406,7 +406,7 @@ const STORY_REACH = 2;
  * unseen rounds a crisis note laughed at itself that way.
  */
 const LAUGHTER = new RegExp(
-  `(?<![a-zа-яіїєґ])(lol|lmao|lmfao|a?(ha){2,}h?|(he){2,}|(ja){2,}|(je){2,}|xd|jsjs[a-z]*|а?хах[ах]*|лол|ржу)(?![a-zа-яіїєґ])|${EMOJI.laugh}`,
+  `(?<![a-zа-яіїєґ])(lol|lmao|lmfao|a?(ha){2,}h?|(he){2,}|(ja){2,}|(je){2,}|xd|jk|jks|jsjs[a-z]*|а?хах[ах]*|лол|ржу)(?![a-zа-яіїєґ])|${EMOJI.laugh}`,
 );
 /**
  * A threat made on the condition of one more of something ("if I see one more referencing error I

@@ -2334,3 +2334,32 @@ describe('crisis detection: the 92nd round', () => {
     expect(assessCrisis(text).classes).toEqual([]);
   });
 });
+
+describe('crisis detection: the 93rd to 96th rounds', () => {
+  it.each<[string, string]>([
+    // laughter the note says was none
+    ['le escribi a la vale "hoy si me mato". me mando un jajaja. no era jajaja', 'intent'],
+    ['Хочу повеситься 😂 Не шучу.', 'intent'],
+    ['I will make it look like an accident so the life insurance pays out for the kids.', 'method'],
+    ['Сказал брату: не переживай, скоро я перестану быть твоей головной болью.', 'euphemism'],
+    ['Прийняв усе, що прописали на тиждень. Якщо не прокинусь — ну і ладно.', 'passive'],
+    ['Третья бутылка за день. Пью, чтоб сердце наконец остановилось.', 'dose'],
+    ['壁に頭ドン。30回。本日の自己ベスト更新😇', 'selfHarm'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // the self of then, disowned
+    'Pasé por la clínica donde estuve internada. Aquella piba que se quería morir ya no soy yo. El sábado viene mi viejo a comer.',
+    // clinical words of patients, a role played in class
+    'Guardia en psiquiatría. Tres ingresos por ideación suicida. A las 4 am me tomé unos mates con la R2.',
+    'Пара з психіатрії: вчились оцінювати суїцидальний ризик за шкалою. Грали пацієнтів по черзі. Завтра колоквіум.',
+    // a noose as a simile of debt; a game's "jk"
+    'Кредит на комбайн как петля на шее. Но подсолнух в этом году уродил, может и вылезем.',
+    'died 47 times to the same boss. i want to die. jk. finally beat it at 2am',
+    'ホラゲで首吊りの部屋出てきてマジでびびった。夜中にやるもんじゃない。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});
