@@ -405,7 +405,10 @@ const LONG_SUBJECT = BARRIER.repeat(1000);
  * of regex code, past which it compiles every later regex unoptimized ("TooMuchRegExpCode" in
  * V8's regexp.cc). Once a few hundred patterns had run, the patterns compiled after them ran up
  * to 13 times slower. Run once on a long subject, a regex skips the bytecode: the speed test's
- * notes went from 3.9 to 2.5 ms each, and a Lambda's first note did not get slower.
+ * notes went from 3.9 to 2.5 ms each, and a Lambda's first note did not get slower. This covers
+ * one-byte strings only; the processes we run also start with V8's tier-up off
+ * (infra/node-flags.ts), which does the same for two-byte ones (Cyrillic, Japanese), and this keeps
+ * the detector fast in a process started without it.
  */
 function compiledToMachineCode(regex: RegExp): RegExp {
   regex.test(LONG_SUBJECT);
