@@ -424,7 +424,7 @@ const ONE_MORE_TIME = new RegExp(
  * The 94th round's note quoted its own threat and a friend's "jajaja", then "no era jajaja".
  */
 const NOT_A_JOKE = new RegExp(
-  String.raw`(?<![a-zа-яіїєґ])(no (era|es|fue) (una )?(broma|chiste|jaja[a-z]*|jeje[a-z]*)|no (estoy|estaba) bromeando|(was|is) ?n[o']?t (a joke|joking|funny)|not (a joke|joking|kidding)|(это|то|це|цэ) (было |була |было )?не (шутка|жарт|прикол)|не (шучу|шутил|шутила|жартую|жартував|жартувала)|не смешно|не смішно)(?![a-zа-яіїєґ])|冗談じゃな|冗談ではな|笑えな`,
+  String.raw`(?<![a-zа-яіїєґ])(no (era|es|fue) (una )?(broma|chiste|jaja[a-z]*|jeje[a-z]*)|no (estoy|estaba) bromeando|(was|is) ?n[o']?t (a joke|joking|funny)|not (a joke|joking|kidding)|(это|то|це|цэ) (было |була |був )?не (шутка|жарт|прикол)|не (шучу|шутил|шутила|жартую|жартував|жартувала)|не смешно|не смішно)(?![a-zа-яіїєґ])|冗談じゃな|冗談ではな|笑えな`,
 );
 /** Whether a sentence, or one beside it, laughs, or the sentence makes its threat on one more time. */
 const madeLightOf = (sentences: string[], at: number) =>

@@ -2335,7 +2335,7 @@ describe('crisis detection: the 92nd round', () => {
   });
 });
 
-describe('crisis detection: the 93rd to 96th rounds', () => {
+describe('crisis detection: the 93rd to 98th rounds', () => {
   it.each<[string, string]>([
     // laughter the note says was none
     ['le escribi a la vale "hoy si me mato". me mando un jajaja. no era jajaja', 'intent'],
@@ -2345,6 +2345,9 @@ describe('crisis detection: the 93rd to 96th rounds', () => {
     ['Прийняв усе, що прописали на тиждень. Якщо не прокинусь — ну і ладно.', 'passive'],
     ['Третья бутылка за день. Пью, чтоб сердце наконец остановилось.', 'dose'],
     ['壁に頭ドン。30回。本日の自己ベスト更新😇', 'selfHarm'],
+    ['Me di la cabeza contra la pared del lavadero. Hoy fueron tres veces.', 'selfHarm'],
+    ['Dejé al Firulais con la vecina. No creo que vaya a volver por él.', 'farewell'],
+    ['先生は半年後には走れると笑った。今週中に、自分の手でけりをつける。', 'intent'],
   ])('hears: %s', (text, cls) => {
     expect(assessCrisis(text).classes).toContain(cls);
   });
@@ -2359,6 +2362,8 @@ describe('crisis detection: the 93rd to 96th rounds', () => {
     'Кредит на комбайн как петля на шее. Но подсолнух в этом году уродил, может и вылезем.',
     'died 47 times to the same boss. i want to die. jk. finally beat it at 2am',
     'ホラゲで首吊りの部屋出てきてマジでびびった。夜中にやるもんじゃない。',
+    '左手で箸の練習。恥ずかしくて消えたいくらいだったが、孫が拍手してくれた。',
+    '会社の件は、自分の手でけりをつける。来週の交渉で決める。',
   ])('stays quiet: %s', (text) => {
     expect(assessCrisis(text).flagged).toBe(false);
   });

@@ -412,6 +412,8 @@ export const english: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // days running out by plan: "planning on running out of days pretty soon"
+        `(planning|plan|going|gonna|about) (on |to )?(running|run) out of (days|road|time)`,
         // "Nearly there now." said alone
         `^^ (nearly|almost) there now $$`,
         // the wrong meaning let stand: "She thought I meant Pampanga. I didn't."; "going home for good soon"
@@ -566,6 +568,10 @@ export const english: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // affairs squared away by a date: "I'll have everything squared away by then"
+        `(have|get|got) (everything|it all|all of it|my affairs|my stuff|things) (squared away|in order|sorted|tidied up|wrapped up) by (then|that day|the \\d+(st|nd|rd|th)?|sunday|monday|tuesday|wednesday|thursday|friday|saturday)`,
+        // a date circled as fitting: "circled the 14th… seems fitting to finish on a good number"
+        `(circled|marked|picked|chose|chosen|ringed) (the )?(\\d+(st|nd|rd|th)?|date|day) ~~24 (fitting|right day|good day|good number|finish|to end|the end)`,
         // a diary that stops at a day: "After Friday, no plans."
         `(after|beyond|past) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this week|this weekend|the weekend|that day|that) ~2 (no plans|nothing planned|no more plans|i have no plans|nothing)( $$)`,
         `(made|make|making) (my )?peace with (it|this|that|my decision|dying|death)`,

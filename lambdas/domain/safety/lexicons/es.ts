@@ -525,6 +525,8 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // a height looked over: «me he asomado al borde del lado del patio»
+        `(me he asomado|me asome|me asomo|asomarme|me asomaba) (al|por el|por la|a la) (borde|vacio|barandal|baranda|pretil|cornisa)`,
         // con una bala basta
         `(una|1|una sola) (bala|balita) (basta|alcanza|es suficiente|me basta|me alcanza|sobra)|(solo|nada mas|namas) (necesito|me hace falta|hace falta|ocupo) (una|1) (bala|balita)`,
         // una muerte que parezca un accidente, por el seguro
@@ -585,6 +587,8 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a height measured: «lo he calculado bien»
+        `(lo he calculado|lo calcule|lo tengo calculado|he calculado|calcule) (bien|todo|la altura|los pisos|la caida)`,
         // a date chosen: «He elegido el 24»
         `(he elegido|elegi|escogi|he escogido|he decidido|decidi|ya tengo) el (dia )?\\d{1,2}( $$| de [a-z]+( $$)|>)`,
         // a day chosen: «Ya he elegido el día: el 14»
@@ -606,6 +610,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // a pet left, with no coming back for it: «no creo que vaya a volver por él»
+        `(no creo que|ya no|no) (vaya a |voy a |vaya |pueda )?(volver|regresar|pasar) (por|a buscar|a recoger) (el|ella|lo|la|a el|a ella)`,
         // the trip that is a cover story: «No sabe que no hay viaje»
         `(no sabe|no saben|nadie sabe|no se imagina|no se imaginan) que no hay (viaje|mudanza|traslado|vuelta|regreso)`,
         // so nobody has anything to sort out after: «Así nadie tiene que ordenar nada después»
@@ -742,6 +748,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // the head beaten on a wall, and counted or marked: «me di la cabeza contra la pared… hoy fueron tres veces»
+        `(me di|me doy|me daba|me dio|me pegue|me pego|me golpee|me golpeo|golpee|golpeo|daba) (la cabeza|con la cabeza|cabezazos|de cabezazos|la frente) (contra|en) (la|el) (pared|muro|puerta|piso|suelo|espejo|lavadero) ~~16 (veces|chichon|moreton|sangr*|hasta que)`,
         // the blades never thrown out, taken out again: «Hoy he sacado la cajita de cuchillas que nunca tiré»
         `(cuchillas|cuchilla|navajas|navaja|cuter|cutter|hojas de afeitar) (que )?(nunca tire|nunca bote|guardaba|tenia escondidas|tenia guardadas|escondi)`,
         // un cigarro apagado en la piel

@@ -85,6 +85,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'intent',
       patterns: [
+        // settled with one's own hands this week: 「今週中に、自分の手でけりをつける」
+        `(?<!(仕事|案件|会社|喧嘩|けんか|裁判|交渉|借金|問題|件|試合|勝負)~~16)(自分|じぶん)の手で~2(けり|ケリ|決着|始末)を(つける|付ける|つけ)(?!~~16(仕事|案件|会社|喧嘩|けんか|裁判|交渉|借金|問題|試合|勝負))`,
         // the day it ends, said as a decision: 「うち今日で死ぬわ。冗談ちゃうで」
         `(今日|きょう|今夜|こんや|今晩|明日|あした)で死ぬ(?!かと|かも|ほど|くらい|ぐらい|思い|ところ|とこ|気が|みたい|よう)`,
         // 「しにたいじゃなくて、もうやるって決めた」
@@ -397,6 +399,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a long trip: 「はい、長い旅行です」
+        `長い旅(行)?(です|だ|に出る|にでる|に行く|へ行く)`,
         // going far, no luggage: 「切符のいらない遠いところへ行く。片道で。荷物もいらない」
         `片道で(?=¦| $)|(荷物|にもつ)(も|は)?(いらない|要らない|いらん|要らん|必要ない)(?![^¦]{0,8}(旅行|出張|日帰り|手ぶら))`,
         // a one-way trip, the return cancelled: 「帰りの航空券はキャンセルした。もう片道でいい」
@@ -686,6 +690,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a pet left with a neighbour: 「猫を預かってもらえるか聞いた」
+        `(猫|ねこ|犬|いぬ|ぺっと|はむすたー|うさぎ|いんこ|金魚)(を|も)~6(預かって|あずかって)(もらう|もらえる|もらえるか|ほしい|くれ)`,
         // a car's title transferred beside other arrangements
         `(車|くるま|バイク)の名義(変更|を変え)`,
         // thanks for a long care: 「長いこと世話になったね、ありがとう」
@@ -798,6 +804,8 @@ export const japanese: LexiconSource = {
       cls: 'burden',
       weak: true,
       patterns: [
+        // cleared away soon for them: 「早く片付いてあげたい」
+        `(早く|はやく|さっさと)~2(片付いて|片づいて|かたづいて)(あげ|やり|しまい)たい`,
         // no trouble to anyone any more, after settling things: 「これでもう誰にも迷惑かからない」
         `(これで|もう)~4(誰にも|だれにも|みんなに|家族に|親に)迷惑(かからない|かけない|かけずに済む|をかけない|かからん|かけん)`,
         `迷惑(ばかり|しか)(かけ|かけて)`,
@@ -1185,6 +1193,8 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // so ashamed one could vanish: 「恥ずかしくて消えたいくらいだった」
+    `(恥ずかし|はずかし)~6(消えたい|きえたい|消えたかった)(くらい|ぐらい|ほど)`,
     // a patient brought in, at work: 「薬を大量に飲んで運ばれてきた患者さん」
     `[^¦]{0,24}(運ばれてきた|運ばれて来た|搬送されてきた|搬送された|運ばれた)(患者|かんじゃ|人|方|子|女性|男性)`,
     // expired medicine counted for the pharmacy's collection: 「期限切れの薬、数えたら30錠以上あった」
