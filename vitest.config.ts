@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { NODE_FLAGS } from './infra/node-flags';
 
 /**
  * One runner, five projects: `unit` (pure rules), `integration` (a real local stack on free
@@ -30,8 +29,6 @@ export default defineConfig({
     // (and vitest reports a test that passed on its second try).
     retry: 1,
     maxWorkers: 2,
-    // The workers run the Lambdas' code as Lambda does, with the same V8 flags.
-    execArgv: [...NODE_FLAGS],
     projects: [
       {
         extends: true,

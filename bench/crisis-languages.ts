@@ -1,23 +1,29 @@
 /**
  * The crisis detector's CPU per 2,000-character note, per language, bundled as the Lambdas carry
- * it and run in fresh Node processes (the one running this script, or BENCH_NODE=/path/to/node)
- * with the Lambdas' V8 flags (infra/node-flags.ts). A warm Lambda reads notes in every language,
- * and V8's regex compiler keeps state across them (its budget of regex code), so each language is
- * measured first in its process and last, after notes in the four others; and last once more
- * without the flags, to show what they are for. The first two columns should be close.
+ * it and run in fresh Node processes (the one running this script, or BENCH_NODE=/path/to/node).
+ * A warm Lambda reads notes in every language, and V8's regex compiler keeps state across them
+ * (its budget of regex code, see `compiledToMachineCode` in lambdas/domain/safety/pattern.ts), so
+ * each language is measured first in its process and last, after notes in the four others. The
+ * two should be close; a language far slower last pays for what the others compiled.
+ * `--v8-flags=--no-regexp-tier-up` (or any V8 flags) runs the processes with those flags.
  * Run: npx tsx bench/crisis-languages.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleLambda, repoRoot } from '../infra/bundling';
-import { NODE_FLAGS } from '../infra/node-flags';
 import { evaluationSets } from '../tests/unit/safety/eval/development';
 import type { EvalNote } from '../tests/unit/safety/eval/types';
 
 const NOTES = 200;
 const NOTE_LENGTH = 2000;
 const node = process.env.BENCH_NODE ?? process.execPath;
+const flags =
+  process.argv
+    .find((arg) => arg.startsWith('--v8-flags='))
+    ?.slice('--v8-flags='.length)
+    .split(' ')
+    .filter(Boolean) ?? [];
 
 /** Long journal entries, as the speed test builds them: everyday sentences around one note. */
 function longNotes(notes: EvalNote[]): string[] {
@@ -63,7 +69,7 @@ for (const language of process.argv[1].split(',')) {
   result[language] = Math.min(cpu(), cpu(), cpu());
 }
 process.stdout.write(JSON.stringify(result));`;
-const run = (order: string[], flags: readonly string[] = NODE_FLAGS): Record<string, number> =>
+const run = (order: string[]): Record<string, number> =>
   JSON.parse(
     execFileSync(node, [...flags, '--input-type=module', '-e', runner, order.join(',')], {
       cwd: repoRoot,
@@ -71,18 +77,14 @@ const run = (order: string[], flags: readonly string[] = NODE_FLAGS): Record<str
   );
 
 console.log(
-  `Crisis detection, ms of CPU per ${NOTE_LENGTH}-character note (${execFileSync(node, ['--version']).toString().trim()})`,
+  `Crisis detection, ms of CPU per ${NOTE_LENGTH}-character note (${execFileSync(node, ['--version']).toString().trim()}${flags.length ? ` ${flags.join(' ')}` : ''})`,
 );
-console.log(
-  `${'language'.padEnd(10)} ${'first'.padStart(8)} ${'last'.padStart(8)} ${'last, no flags'.padStart(16)}`,
-);
+console.log(`${'language'.padEnd(10)} ${'first'.padStart(8)} ${'last'.padStart(8)}`);
 for (const language of languages) {
-  const others = [...languages.filter((other) => other !== language), language];
   const first = run([language])[language]!;
-  const last = run(others)[language]!;
-  const unflagged = run(others, [])[language]!;
+  const last = run([...languages.filter((other) => other !== language), language])[language]!;
   console.log(
-    `${language.padEnd(10)} ${first.toFixed(2).padStart(8)} ${last.toFixed(2).padStart(8)} ${unflagged.toFixed(2).padStart(16)}`,
+    `${language.padEnd(10)} ${first.toFixed(2).padStart(8)} ${last.toFixed(2).padStart(8)}`,
   );
 }
 rmSync(out, { recursive: true, force: true });

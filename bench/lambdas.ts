@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { bundleLambda, esbuildLambdaOptions, handlerEntry, repoRoot } from '../infra/bundling';
 import { routes, triggers } from '../lambdas/routes';
-import { NODE_FLAGS } from '../infra/node-flags';
 
 export const GOALS = { initMs: 80, bundleKb: 250 };
 const RUNS = 7;
@@ -62,19 +61,15 @@ async function bundle(
   };
 }
 
-/** Milliseconds to import the bundle in a new process with the Lambdas' V8 flags, as init does. */
+/** Milliseconds to import the bundle in a new process, as Lambda's init does. */
 function initMs(file: string): number {
   const script = `const t=performance.now();await import(${JSON.stringify(`file://${file}`)});process.stdout.write(String(performance.now()-t));`;
   const samples = Array.from({ length: RUNS }, () =>
     Number(
-      execFileSync(
-        process.execPath,
-        [...NODE_FLAGS, '--no-warnings', '--input-type=module', '-e', script],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, AWS_REGION: 'eu-central-1' },
-        },
-      ).toString(),
+      execFileSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], {
+        cwd: repoRoot,
+        env: { ...process.env, AWS_REGION: 'eu-central-1' },
+      }).toString(),
     ),
   ).sort((a, b) => a - b);
   return samples[Math.floor(RUNS / 2)]!;

@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -113,13 +113,7 @@ export interface LambdaBuild {
   external?: string[];
 }
 
-/** The script Lambda starts the runtime through (infra/lambda.ts), beside each bundle. */
-export const EXEC_WRAPPER = 'exec-wrapper.sh';
-
-/**
- * Bundles one handler of lambdas/handlers/ (or any entry file) as a Lambda, with the script that
- * starts its runtime with our V8 flags (infra/node-flags.ts).
- */
+/** Bundles one handler of lambdas/handlers/ (or any entry file) as a Lambda. */
 export async function bundleLambda(entry: string, options: LambdaBuild): Promise<Metafile> {
   const { metafile } = await build({
     ...esbuildLambdaOptions,
@@ -129,9 +123,5 @@ export async function bundleLambda(entry: string, options: LambdaBuild): Promise
     define: { 'process.env.AWS_CALL_TRACING': JSON.stringify(String(!!options.awsCallTracing)) },
     metafile: true,
   });
-  const wrapper = join(options.outdir, EXEC_WRAPPER);
-  copyFileSync(join(repoRoot, 'infra', 'lambda-exec-wrapper.sh'), wrapper);
-  // The CDK keeps a file's mode in the asset's zip; Lambda runs the script only if it may.
-  chmodSync(wrapper, 0o755);
   return metafile;
 }

@@ -6,7 +6,7 @@ import type { ILocalBundling } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { EXEC_WRAPPER, handlerEntry, repoRoot } from './bundling';
+import { handlerEntry, repoRoot } from './bundling';
 import { acknowledgeCurrentWildcards } from './nag';
 
 /**
@@ -66,8 +66,7 @@ function createFunction(
   });
   const common = {
     ...functionDefaults,
-    // The runtime starts through our script, which adds the V8 flags of infra/node-flags.ts.
-    environment: { ...props.environment, AWS_LAMBDA_EXEC_WRAPPER: `/var/task/${EXEC_WRAPPER}` },
+    environment: props.environment,
     timeout: props.timeout ?? Duration.seconds(10),
     reservedConcurrentExecutions: props.reservedConcurrency,
     tracing: lambda.Tracing.ACTIVE,

@@ -1,21 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleLambda, EXEC_WRAPPER, repoRoot } from '../../infra/bundling';
+import { bundleLambda, repoRoot } from '../../infra/bundling';
 import { handlerFunction } from '../../infra/lambda';
-import { NODE_FLAGS } from '../../infra/node-flags';
 
 /**
  * The crisis detector's data (each lexicon's packed body, the linear reader's weights) ships as
@@ -67,32 +57,7 @@ describe('the crisis detector as a deploy ships it', () => {
     const assembly = app.synth();
     const [asset] = readdirSync(assembly.directory).filter((name) => name.startsWith('asset.'));
     assetDir = join(assembly.directory, asset!);
-    template = Template.fromStack(stack);
   }, 120_000);
-  let template: Template;
-
-  it('starts its runtime through the wrapper that adds our V8 flags', () => {
-    // Lambda runs the script named by AWS_LAMBDA_EXEC_WRAPPER with the node binary and its
-    // arguments; the script must be in the asset and executable.
-    template.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: { AWS_LAMBDA_EXEC_WRAPPER: `/var/task/${EXEC_WRAPPER}` } },
-    });
-    const wrapper = join(assetDir, EXEC_WRAPPER);
-    expect(statSync(wrapper).mode & 0o111).toBe(0o111);
-    const probe = join(work, 'exec-argv.cjs');
-    writeFileSync(probe, 'process.stdout.write(JSON.stringify(process.execArgv));');
-    const argv = execFileSync(wrapper, [process.execPath, probe]).toString();
-    expect(JSON.parse(argv)).toEqual(NODE_FLAGS);
-  });
-
-  it('runs the local stack and the tests with the same V8 flags', () => {
-    const { scripts } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    };
-    for (const script of [scripts.start!, scripts.dev!])
-      expect(script).toContain(`tsx ${NODE_FLAGS.join(' ')} lambdas/local/start.ts`);
-    for (const flag of NODE_FLAGS) expect(process.execArgv).toContain(flag);
-  });
 
   it('carries every data file beside the code, and the code no packed lexicon', () => {
     const files = readdirSync(assetDir);

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { NODE_FLAGS } from '../../infra/node-flags';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,7 +34,7 @@ export async function startStackProcess(
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    [...NODE_FLAGS, '--import', 'tsx', 'lambdas/local/start.ts'],
+    ['--import', 'tsx', 'lambdas/local/start.ts'],
     {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...process.env, ...options.env, PORT: String(port), DATA_DIR: dataDir, DEV: '0' },

@@ -406,9 +406,11 @@ const LONG_SUBJECT = BARRIER.repeat(1000);
  * V8's regexp.cc). Once a few hundred patterns had run, the patterns compiled after them ran up
  * to 13 times slower. Run once on a long subject, a regex skips the bytecode: the speed test's
  * notes went from 3.9 to 2.5 ms each, and a Lambda's first note did not get slower. This covers
- * one-byte strings only; the processes we run also start with V8's tier-up off
- * (infra/node-flags.ts), which does the same for two-byte ones (Cyrillic, Japanese), and this keeps
- * the detector fast in a process started without it.
+ * one-byte strings only. A Cyrillic or Japanese sentence is a two-byte string, compiled from
+ * bytecode first, and the budget still runs out: a Japanese note read after notes in the other
+ * four languages takes 21 ms instead of 3–4 (bench/crisis-languages.ts). V8's
+ * `--no-regexp-tier-up` mends it but cannot be set from inside a process (V8 crashed, SIGSEGV),
+ * and given at start it cost every cold start 19–23 ms (Node 22, the analyze Lambda: 77 → 96 ms).
  */
 function compiledToMachineCode(regex: RegExp): RegExp {
   regex.test(LONG_SUBJECT);
