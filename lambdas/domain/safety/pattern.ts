@@ -297,9 +297,7 @@ class LiteralIndex {
   private readonly byKey = new Map<number, number[]>();
   private readonly occupied = new Uint32Array((1 << 16) / 32);
   add(key: number, id: number) {
-    const ids = this.byKey.get(key);
-    if (ids) ids.push(id);
-    else this.byKey.set(key, [id]);
+    this.byKey.set(key, [...(this.byKey.get(key) ?? []), id]);
     this.occupied[key >>> 5]! |= 1 << (key & 31);
   }
   at(key: number): number[] | undefined {
