@@ -12,8 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleLambda, repoRoot } from '../infra/bundling';
-import { evaluationSets } from '../tests/unit/safety/eval/development';
-import type { EvalNote } from '../tests/unit/safety/eval/types';
+import { longNote, notePools } from '../tests/unit/safety/long-notes';
 
 const NOTES = 200;
 const NOTE_LENGTH = 2000;
@@ -25,27 +24,11 @@ const flags =
     .split(' ')
     .filter(Boolean) ?? [];
 
-/** Long journal entries, as the speed test builds them: everyday sentences around one note. */
-function longNotes(notes: EvalNote[]): string[] {
-  const everyday = notes.filter((note) => note.guard === 'everyday').map((note) => note.text);
-  return Array.from({ length: NOTES }, (_, index) => {
-    const sentences: string[] = [];
-    let length = 0;
-    for (let next = index % everyday.length; length < NOTE_LENGTH;) {
-      sentences.push(everyday[next]!);
-      length += everyday[next]!.length + 1;
-      next = (next * 31 + 7) % everyday.length;
-    }
-    sentences.splice(sentences.length >> 1, 0, notes[(index * 17) % notes.length]!.text);
-    return sentences.join(' ').slice(0, NOTE_LENGTH);
-  });
-}
-
-const byLanguage = new Map<string, EvalNote[]>();
-for (const { language, notes } of await evaluationSets())
-  byLanguage.set(language, [...(byLanguage.get(language) ?? []), ...notes]);
 const notes = Object.fromEntries(
-  [...byLanguage].map(([language, all]) => [language, longNotes(all)]),
+  [...(await notePools())].map(([language, pool]) => [
+    language,
+    Array.from({ length: NOTES }, (_, index) => longNote(pool, index, NOTE_LENGTH)),
+  ]),
 );
 const languages = Object.keys(notes);
 
