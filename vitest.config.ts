@@ -29,6 +29,8 @@ export default defineConfig({
     // (and vitest reports a test that passed on its second try).
     retry: 1,
     maxWorkers: 2,
+    // One temporary folder for the whole run, removed at its end (every project inherits it).
+    globalSetup: ['tests/support/scratch-dir.ts'],
     projects: [
       {
         extends: true,
