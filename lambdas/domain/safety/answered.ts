@@ -14,7 +14,10 @@ import type { LexiconSource } from './lexicon';
 import { CYRILLIC_AFTER, CYRILLIC_BEFORE } from './normalize';
 import { FORM_ITEM, FORM_LOWEST, TICKED_LOWEST } from './screening';
 
-/** A question reported rather than quoted, or a worry someone else has about the writer. */
+/**
+ * A question reported rather than quoted, or a worry someone else has about the writer; or a polite
+ * Japanese question, which needs no question mark.
+ */
 const REPORTED = new RegExp(
   [
     String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b|\b(?:asks?|asked|asking) (?:me|us|him|her) (?:do|does|did|am|have|would|will|can|was) i\b|\b(?:asks?|asked|asking)(?: [^ ]+){0,5} how (?:much|many|often|bad|strong|likely)\b`,
@@ -27,7 +30,9 @@ const REPORTED = new RegExp(
     String.raw`\bla (?:pregunta|de) (?:sobre|de si)\b`,
     String.raw`${CYRILLIC_BEFORE}(?:спраш|спрос|спитал|спитав|спитає|спытал|спытав|питал|питав|питає|пытал|пытав|запит|допитув)[а-яіїєґ]*`,
     String.raw`${CYRILLIC_BEFORE}(?:думае?т|думают|думає|думають|вважає|считает)[ ,]+(?:что|що) я`,
-    String.raw`聞か|きか|聞い|訊か|訊い|尋ね|たずね|と思われ|心配され`,
+    String.raw`[聞き訊]か|[聞訊]い|尋ね|たずね|と思われ|心配され`,
+    // a polite Japanese question, which needs no question mark: 「…ありますか」
+    String.raw`(?:ます|です|でしょう)か[」』]?$`,
   ].join('|'),
   'u',
 );
@@ -56,13 +61,13 @@ const DENIES = [
   String.raw`nada que ver|ni que\b|ni loc[ao]\b|para nada|qu[eé] va\b|de ninguna manera|(?:le |les )?dije (?:que|q) no|claro que no\b`,
   String.raw`никогда|ничего подобного|да нет|конечно,? нет|(?:сказала?|ответила?)[,:]? нет`,
   String.raw`ніколи|звісно,? ні|(?:сказала?|сказав|відповіла?|відповів|кажу|говорю),? (?:що |шо |что )?(?:ні|ни|нет)(?![а-яіїєґ])`,
-  String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う|ありません(?:と|って|。|$)|(?:考えて|思って|して)(?:い)?ない(?:、)?(?:と|って)(?:答え|言っ)`,
+  String.raw`nikogda|nikoly|いいえ|ううん|違います|ちがう|違う|ありません(?:と|って|。|$)|(?:考えて|思って|して)い?ない、?(?:と|って)(?:答え|言っ)`,
 ].join('|');
 /**
  * A short denial, followed by a comma, a colon, a dash or nothing ("No, I told her", not "No idea");
  * a scale's zero is one ("how much, 1 to 10? Zero, honestly.").
  */
-const SHORT = String.raw`(?:no(?: o+)?|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです|思わん|思わない|思いません)(?=\s*(?:$|[,.!:;—–-])| (?:y|and|и|і|й) )`;
+const SHORT = String.raw`(?:no(?: o+)?|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです|思わん|思わない|思いません)(?=\s*(?:$|[,.!:;—–」』-])| (?:y|and|и|і|й) )`;
 /**
  * A denial of the present after the past: "last spring, yes; now no", «були навесні, зараз ні»,
  * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.
@@ -83,7 +88,9 @@ const ANSWER_FRAME = new RegExp(
     String.raw`^(?:my )?(?:honest|true|real|truthful) answer[:,]? |^respuesta (?:honesta|sincera|de verdad)[:,]? |^(?:чесна|честная|правдива|правдивая) (?:відповідь|ответ)[:,]? `,
     String.raw`^(?:le |les )?(?:dije|respond[ií]|contest[eé])(?: con sinceridad| sinceramente)?[:,]? (?:que |q )?`,
     String.raw`^(?:я )?(?:честно |чесно )?(?:ответила?|ответил|відповіла|відповів|сказала?|сказав|кажу|говорю|подумала?|подумав)(?: честно| чесно)?[:,—–-]? (?:[—–-] )?`,
-    String.raw`^(?:って|と)(?:聞かれ|きかれ|訊かれ|尋ねられ)[^「」]*「`,
+    String.raw`^(?:って|と)(?:[聞き訊]かれ|尋ねられ)[^「」]*「`,
+    // a line of a dialogue written as a script, after its speaker: わたし「ないです」
+    String.raw`^[^「」 ]{1,4}[「『]`,
   ].join('|'),
   'u',
 );
@@ -133,7 +140,7 @@ const UNTRUE = new RegExp(
   [
     String.raw`\b(?:i lied|i was lying|(?:it|that) was a lie|(?:said|answered|told (?:her|him|them)) no because (?:mum|mummy|mom|mommy|dad|daddy|my (?:mum|mom|dad|husband|wife|parents|kids|son|daughter|partner)|he|she|they) (?:was|were) (?:standing |sitting )?(?:right )?(?:there|next to me|beside me|in the room|listening)|lied to (?:her|him|them)|(?:say|says|said) otherwise|(?:that|it) (?:wasnt|was not|isnt|is not) true|did it again|done it again|i cut (?:myself )?again|cut myself again|ment[ií]|era mentira|fue mentira|no era verdad|no es verdad)(?!\p{L})|\b(?:me )?volv[ií] a (?:cortar|hacer|lastimar|quemar)`,
     String.raw`${CYRILLIC_BEFORE}(?:соврал|збрехал|збрехав|брехала|брехав|брехня|враньё|вранье|обманула|обманул|це неправда|это неправда|було неправдою|было неправдой|(?:знову|снова|опять) (?:порізал|порезал|різал|резал|зробил|сделал|поріза|пореза)|(?:насправді|на самом деле|по правді|по правде) (?:так|є|да|есть|були|были|бувають|бывают))`,
-    String.raw`^(?:嘘|うそ|ウソ)[。!！]*$|(?:本当は|ほんとは|ほんとうは|実際は|実は)(?:\d|[０-９一二三四五六七八九十]|先月|先週|最近|去年|毎晩|ずっと|今も)|嘘だった|うそだった|嘘をついた|うそをついた|嘘ついた|うそついた|また(?:切|き)(?:った|っちゃ)|またやった|またやっちゃ`,
+    String.raw`^(?:嘘|うそ|ウソ)[。!！]*$|(?:本当は|ほんとは|ほんとうは|実際は|実は)(?:\d|[０-９一二三四五六七八九十]|先月|先週|最近|去年|毎晩|ずっと|今も)|嘘だった|うそだった|嘘をついた|うそをついた|嘘ついた|うそついた|また[切き](?:った|っちゃ)|またやった|またやっちゃ`,
     FOR_THEIR_SAKE,
   ].join('|'),
   'u',
@@ -153,7 +160,7 @@ const SAYS_NO = /(?:^|[\s—–-])(?:ні|нет|ни|no|nope|いいえ)(?=$|[\s
  * bus. no.").
  */
 const BEFORE_THE_ANSWER =
-  /^[」』"]?(?:って|と)(?:(?:自分に)?(?:聞かれ|きかれ|訊かれ|尋ねられ|聞いてみた|聞いた|問いかけた))[^「」]*$|^(?:я )?(?:подумала?|подумав|задумалась|задумался|задумався)(?: \S+){0,3}$|^(?:i )?(?:thought about it|thought it over|had a think)(?: \S+){0,3}$|^(?:lo )?pens[eé](?: \S+){0,5}$|^(?:ちょっと|よく)?考えた$/u;
+  /^[」』"]?(?:って|と)(?:(?:自分に)?(?:[聞き訊]かれ|尋ねられ|聞いてみた|聞いた|問いかけた))[^「」]*$|^(?:я )?(?:подумала?|подумав|задумалась|задумался|задумався)(?: \S+){0,3}$|^(?:i )?(?:thought about it|thought it over|had a think)(?: \S+){0,3}$|^(?:lo )?pens[eé](?: \S+){0,5}$|^(?:ちょっと|よく)?考えた$/u;
 
 /**
  * The answer to sentence `at`: the first sentence after it with a word in it, from its first
@@ -286,7 +293,7 @@ const DESPAIR_ASKED: readonly [LexiconSource['language'], RegExp][] = [
   ],
   [
     'ja',
-    /(?:生き|いき)(?:たい|ていたい|てたい|る意味|ていく意味|る理由|てる意味|てる価値|る価値)|(?:明日|あした)(?:が|も)?(?:来て|きて)(?:ほしい|欲しい)|(?:目が|めが)(?:覚め|さめ)(?:たい|てほしい)|(?:人生|生活|この先|毎日|気持ち|私|わたし|僕|ぼく|俺|おれ)(?:は|が|って|も)?(?:いつか|そのうち|少しでも)?(?:良く|よく)なる|(?:誰か|だれか)(?:が)?(?:気づく|気付く|悲しむ|泣く|困る|覚えて)|(?:未来|希望|将来)(?:は|って|が|なんて)?(?:ある)/u,
+    /(?:生き|いき)(?:たい|てい?たい|る意味|ていく意味|る理由|てる意味|てる価値|る価値)|(?:明日|あした)[がも]?(?:来て|きて)(?:ほしい|欲しい)|[目め]が[覚さ]め(?:たい|てほしい)|(?:人生|生活|この先|毎日|気持ち|私|わたし|僕|ぼく|俺|おれ)(?:は|が|って|も)?(?:いつか|そのうち|少しでも)?(?:良く|よく)なる|(?:誰|だれ)かが?(?:気づく|気付く|悲しむ|泣く|困る|覚えて)|(?:未来|希望|将来)(?:は|って|が|なんて)?ある/u,
   ],
 ];
 
@@ -312,7 +319,7 @@ const LIVING_ASKED_OF_ME: readonly [LexiconSource['language'], RegExp][] = [
       'u',
     ),
   ],
-  ['ja', /(?:生きたい|生きていたい|生きてたい)(?:か|かどうか|って)(?:と)?(?:聞か|きか|訊か|尋ね)/u],
+  ['ja', /生き(?:てい?)?たい(?:か|かどうか|って)と?(?:[聞き訊]か|尋ね)/u],
 ];
 
 /** The language of the first of `questions` the sentence asks, if it asks one. */

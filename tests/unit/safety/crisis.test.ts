@@ -2368,3 +2368,60 @@ describe('crisis detection: the 93rd to 98th rounds', () => {
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 99th and 100th rounds', () => {
+  it.each<[string, string]>([
+    ['ドローンが僕の部屋に当たっていればよかった。毎日そう思う。', 'passive'],
+    ['子どもたちには、パパは遠い国で働いてるって伝えておいてください。', 'farewell'],
+    ['頓服はもらっても飲まないでいる。引き出しに隠してある。', 'dose'],
+    ['睡眠薬、二か月分ためてる。あとちょっとで揃う。', 'dose'],
+    ['真冬の川なら時間はかからないって書いてあった。', 'method'],
+    ['リハーサルしてみた。こわくなって止めた。今度は止めない。', 'plan'],
+    ['人生ってバグだらけ。電源切るから、もう起こさないで。', 'euphemism'],
+    ['自分ごと削除されたい。跡も残さず。', 'passive'],
+    ['私っていう不良債権、早めに処分したほうが親のため。', 'burden'],
+    ['ビールと眠剤、ありったけ。', 'dose'],
+    ['手首にまた赤い線。三か月ぶり。', 'relapse'],
+    ['あっち側ってもっと静かなのかな。', 'euphemism'],
+    ['Пистолет смазал, лежит под подушкой. Не для самообороны.', 'method'],
+    ['Рушниця заряджена, стоїть у шафі. Не від злодіїв.', 'method'],
+    ['Sin mi, el seguro les pagaría la casa entera y la universidad de la niña.', 'burden'],
+    // a counsellor's polite question, without a question mark, answered yes
+    ['先生「消えたいと思うことはありますか」\nわたし「……あります」', 'passive'],
+    ['Without me the life insurance would clear every debt we have.', 'burden'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // weak signals that together make a plan: the ground seen close, the fence low
+    '屋上から下をのぞいた。思ったより地面が近かった。手すり、低い。',
+    'Сиджу в машині в зачиненому гаражі. Ключ у руці, поки не повертаю.',
+    '23:40. міст. без телефону.',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    // a counsellor's question answered no, written as a script
+    'カウンセラー「消えたいと思うことはありますか」\nわたし「ないです」\n本当にない。疲れてるだけ。',
+    // a lost game of life laughed at; Hamlet rehearsed; bruises of injections; a week's pills sorted
+    '家賃払ったら残高3桁。人生詰んだwww まあ給料日まで耐える',
+    '「生きるべきか死ぬべきか」、文化祭で読む台詞。まだ噛む。',
+    '毎日の注射で太ももが注射のあざだらけ。でも数値は良くなってきた。',
+    '父の薬をピルケースに入れる。朝2錠、夜1錠、寝る前に眠剤。間違えないように数えた。',
+    // a pill hidden in food for a dog; a sober streak and the thanks for waking
+    'Ховаю пігулку в ковбасу, бо пес інакше не їсть. Ветеринар сказав ще тиждень.',
+    'Год без водки. В тот последний раз я хотела не проснуться. Проснулась. Спасибо, господи, что проснулась.',
+    // a move: a pet left with family, things given away
+    '引っ越しのため、猫は実家に預けて、服は施設に寄付した。部屋がからっぽになって、すっきりした。',
+    // the other side of a mountain; a bridge walked without a phone for the view
+    '山の向こう側ってあったかいのかな。来週、峠を越えてみる。',
+    'Гуляли по мосту без телефона, просто смотрели на реку. Хороший вечер.',
+    // a life insurance taken out together, its payout planned
+    'We took out life insurance today, so if I die the mortgage is covered. Grown-up stuff.',
+    'Hoy firmamos el seguro de vida con el banco. Si me muero, el seguro paga la hipoteca y Ana se queda con la casa.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

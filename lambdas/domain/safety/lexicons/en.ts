@@ -297,6 +297,8 @@ export const english: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // the life insurance worth more than the writer: "without me the life insurance would pay it all off"
+        `(without me|if i wasnt here|if i were gone|if i was gone|if i werent here) ~6 (the|my) (life insurance|insurance|policy|life cover) ~6 (would|could|will) (pay|cover|clear|settle|wipe)`,
         // a death that would free someone: "If I went they could sell this house and she'd finally have her own life"
         `if i (went|was gone|were gone|died|go|passed) ~10 (finally|at last)? ?(have|live|get|start) (her|his|their) (own )?(life|lives)`,
         // the sums done without oneself: "Without me: … which honestly is an upgrade. Every column comes out better."
@@ -982,6 +984,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a life insurance taken out, its payout planned with the family: "We bought a policy so that if I die the mortgage is paid"
+    `we (bought|took out|signed|set up|renewed|got) ~4 (life insurance|policy|life cover|insurance)[^¦]*`,
     // dead before a small thing is done: "I'll be six feet under before I get that licence"
     `(be|im|i m|il be|i ll be|ill be|i will be|ll be) (dead|six feet under|in my grave|in the ground|pushing up daisies) (before|by the time) (i|they|he|she|we|it) ~1 (get|gets|pass|passes|finish|finishes|see|sees|find|finds|fix|fixes|answer|answers|arrive|arrives|come|comes|ring|rings|reply|replies)`,
     // a wish to die named to say it is not the reason: "knackered because of the night feeds, not because I want out"

@@ -694,6 +694,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // the life insurance worth more than the writer: «Sin mí el seguro de vida les pagaba todo y hasta les sobraba»
+        `(sin mi|si yo no estuviera|si no estuviera yo|si yo faltara|si yo no existiera) ~6 (el|la|mi) (seguro|poliza) ~8 (pagaba|pagaria|pagarian|cubria|cubriria|sobraba|sobraria|alcanzaba|alcanzaria|saldaba|saldaria)`,
         // giving a parent the dead child he said he would rather have: «preferia un hijo muerto… deberia darle el gusto»
         `(hijo muerto|hija muerta|muerto|muerta|no hubiera nacido|no haber nacido|no existiera) ~~14 (darle|darles|cumplirle|cumplirles|hacerle|hacerles) (el gusto|su deseo|el favor|caso)`,
         `(todos|mi familia|mis hijos|el mundo|ellos|ellas|mi madre|mi marido|mis padres|la gente|los demas) ~2 (estarian|vivirian|serian|irian|les iria|estarian mucho) ~2 (mejor|mas felices|mas tranquilos|tranquilos|en paz) sin mi`,
@@ -949,6 +951,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a life insurance taken out, its payout planned with the family: «Firmamos el seguro de vida: si me muero, paga la hipoteca»
+    `(contratamos|firmamos|sacamos|renovamos) ~4 (seguro|poliza)[^¦]*`,
     // clinical words of patients seen at work: «tres ingresos por ideación suicida»
     `(ingreso|ingresos|ingresaron|ingresado|ingresada|paciente|pacientes|caso|casos|interconsulta|interconsultas|evaluacion|protocolo|escala|valoracion|consulta|consultas) ~3 (por|de|con|del|sobre) (ideacion suicida|ideaciones suicidas|intento autolitico|intentos autoliticos|intento de suicidio|intentos de suicidio|riesgo suicida|conducta suicida|autolesiones)`,
     // a warning shouted by someone else: «mi mamá gritándome desde abajo que me iba a matar»

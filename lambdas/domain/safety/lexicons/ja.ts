@@ -130,6 +130,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // oneself uninstalled: 「存在ごとアンインストールしたい」
+        `(存在|自分|私|僕|俺|人生)(ごと|を|も)?~2(アンインストール|削除|消去|デリート)(し|さ)(たい|れたい|てほしい|て欲しい|ちゃいたい|てしまいたい)`,
+        // a missile wished onto the writer's home: 「あのミサイルが私のアパートに落ちていればよかった」
+        `(ミサイル|爆弾|砲弾|ドローン|弾)が~4(私|わたし|あたし|俺|僕|自分|うち)の(アパート|家|部屋|マンション|上)(に)?~3(落ち|当たっ|直撃し)(て(い)?)?(れば|たら)(よかった|良かった|いい|いいのに)`,
         // an accident wished for: 「トラクターごとひっくり返って、下敷きになってくれたら楽なのに」
         `(下敷き|事故|ひかれ|轢かれ|落ち|巻き込まれ)~6(になって|にあって|て)?(くれたら|くれれば|くれへん|ほしい)~4(楽|いい|ええ)`,
         // over by the time sleep ends: 「ねたらおわってたらいいな」
@@ -249,6 +253,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // whether the other side is warm: 「向こう側ってあったかいのかな」
+        `(?<!(道|道路|通り|川|海|橋|線路|国境|湖|谷|駅|山|壁|窓|ドア|扉|海峡)の)(向こう側|あっち側|あちら側|むこう側)(って|は)~6(あったかい|暖かい|温かい|あたたかい|楽|静か|寒くない)(な)?(の|ん)?(かな|だろう|かしら)`,
+        // life's power switched off: 「人生ってクソゲー、セーブデータ消して電源切るわ」
+        `(人生|じんせい)~~30(電源|でんげん)(を)?~2(切る|きる)(わ|ね|よ|から|つもり|しかない)`,
         // life a rubbish game, its plug pulled: 「人生クソゲーすぎて積んだわ… そろそろ電源ごと引っこ抜こかな」
         `(人生|じんせい)~~30(電源|でんげん)(ごと)?~4(引っこ抜|ひっこぬ|抜こ|抜く|切ろ|落と)`,
         // nowhere, soon: 「来週、私はもうどこにもいない」
@@ -399,6 +407,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // the room emptied, the writer lighter at last: 「部屋がからっぽになって、やっと軽くなれた」
+        `(部屋|へや)(が|は)(からっぽ|空っぽ|がらん|空)(に|と)(なって|なった|して)~~20(軽く|すっきり|楽に)(なれた|なった|なれる)`,
         // a long trip: 「はい、長い旅行です」
         `長い旅(行)?(です|だ|に出る|にでる|に行く|へ行く)`,
         // going far, no luggage: 「切符のいらない遠いところへ行く。片道で。荷物もいらない」
@@ -443,6 +453,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // cold water that would not take long: 「冬の水なら長くかからないらしい」
+        `(冬の|冷たい|真冬の)(水|川|海|湖)(なら|だと|だったら|は|に)~6(長く|時間)(は|が)?(かからない|かからん|かからへん)`,
         // a place where nobody can stop it: 「ここなら誰にも止められないと思った」
         `(ここなら|ここだと|あそこなら|あそこだと|そこなら)~6(誰にも|だれにも|誰も)~2(止められない|とめられない|止めない|見つからない|気づかれない|邪魔されない)`,
         // the place visited again and again: 「橋を三回見に行った」
@@ -534,6 +546,8 @@ export const japanese: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // the middle of a bridge, the river watched: 「毎日、大橋の真ん中で川を見てる」
+        `(橋|大橋|鉄橋|歩道橋)の(真ん中|まんなか|中央)(で|から)~6(川|海|下|水)(を)?~4(見て|見つめ|眺め|のぞ|覗)`,
         // one bullet is enough: 「弾は一発あれば足りる」
         `(弾|たま)(は|も)?(一発|いっぱつ|1発)(で|あれば|ありゃ)?(足りる|たりる|十分|じゅうぶん|いい|済む|すむ)`,
         // a death passed off as an accident, for the insurance: 「事故扱いになれば保険が下りる」
@@ -562,6 +576,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a try stopped in fear, the next not to be: 「一回ためしてみた。途中で怖くなってやめた。次はやめない」
+        `(ためして|試して|ためし|試し|練習|リハーサル)~~30(怖く|こわく)(なって|なり|て)~4(やめ|止め)~~30(次|今度)(は|こそ)~4(やめない|止めない|やめへん|とめない|最後まで)`,
         // a rehearsal stopped, the next not to be: 「夜中に一回、練習した。途中で怖くなってやめた。次はやめない」
         `(練習|予行演習|リハーサル)(した|してみた)~~30(次|今度)(は|こそ)~4(やめない|止めない|最後まで|やる|本番)`,
         // the deed unnamed, its date set: 「決行は三回忌が終わった次の週にする」
@@ -608,6 +624,10 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // the ground seen closer than thought: 「ベランダから下をのぞいた。8階。思ってたより近く見えた」
+        `(下|地面|道路|地上)(を|が|は)?~~20(思ってたより|思ったより|思っていたより|意外と|意外に)~2(近|ちか)(く|い|かった)|(思ってたより|思ったより|思っていたより|意外と|意外に)~4(下|地面|道路|地上)(が|は)?~2(近|ちか)(く|い|かった)`,
+        // a date kept until a duty is done: 「夫の四十九日までは、と決めている」
+        `(まで|までは)(、)?と決めて(いる|る|ある|います)`,
         // no turning back this time: 「今度は引き返せる気がしない」
         `(今度は|今回は|次は)~4(引き返せ|引きかえせ|戻れ|もどれ)(ない|る気がしない|そうにない|ん)`,
         // no trouble to the landlord: 「大家さんに迷惑はかけられない」
@@ -650,6 +670,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // the children to be told their mother is far away: 「あの子たちには、ママは遠くでお仕事してるって言っておいて」
+        `(あの子|子ども|子供|娘|息子)(たち|達)?(に|には)~6(ママ|パパ|お母さん|お父さん|母さん|父さん|私|僕|俺)(は)?~4(遠く|遠い(ところ|所|国))(で|に|へ)~8(って|と)~2(言って|伝えて|話して)(おいて|ね|ください|あげて)`,
         // a pet left for 'a week' that is for good: 「一週間だけね」って言ったけど、ほんとはずっと
         `(だけ|だけね)~10(言ったけど|言ったが|いったけど)~6(ほんとは|本当は|ほんとうは)(ずっと|もう)`,
         // passwords left for family so nothing troubles them after: 「スマホのパスとlineのログイン情報 メモして妹の机に…あとで困らんように」
@@ -690,6 +712,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a pet given away, things donated: 「ハムスターは隣の子に、本は図書館に寄付した」
+        `(ハムスター|猫|ねこ|犬|いぬ|インコ|金魚|うさぎ|ペット|小鳥|メダカ)(は|を)~8(に|へ)~~40(寄付|処分|手放|譲っ|あげ)(し)?(た|て|ちゃ)`,
         // a pet left with a neighbour: 「猫を預かってもらえるか聞いた」
         `(猫|ねこ|犬|いぬ|ぺっと|はむすたー|うさぎ|いんこ|金魚)(を|も)~6(預かって|あずかって)(もらう|もらえる|もらえるか|ほしい|くれ)`,
         // a car's title transferred beside other arrangements
@@ -770,6 +794,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // oneself a debt to be written off: 「俺という負債、さっさと損切りしたほうが家族のため」
+        `(俺|私|僕|自分|あたし|わし)(という|っていう|って|は)(負債|不良債権|お荷物|赤字|損失)~~30(損切り|処分|清算|切り捨て)`,
         // one's life insurance worth more than oneself: 「私の生命保険の方が私より親孝行できる」
         `(生命保険|保険金)~8(親孝行|役に立つ|価値がある|マシ|まし|助かる|喜ぶ)`,
         // 生きてるより死んでる方が価値がある
@@ -920,6 +946,11 @@ export const japanese: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // drink and pills, whole boxes: 「今夜は酒と薬のちゃんぽん。どっちも箱ごと」
+        `${ALCOHOL}~6${PILLS}~~20(箱ごと|シートごと|瓶ごと|ありったけ)`,
+        `${PILLS}~~80(ためて|貯めて|溜めて|集めて)(る|いる|ある)~~30あと~4で(足りる|たりる|そろう|揃う|十分)`,
+        // pills not taken but saved up: 「ほんとは飲んでない。ポーチの中にためてる。あと少しで足りる」
+        `${PILLS}~~60(飲んでない|飲んでいない|飲まずに|飲まないで)~~40(ためて|貯めて|溜めて|隠して|取って|とって)(る|いる|ある|おいて|おいた)`,
         // a parent's spare pills moved into a bottle of one's own: 「余った分を少しずつ小瓶に移してる。もう40錠」
         `(余った|余り|残り|余分)(の)?(分)?~10(小瓶|瓶|袋|箱|ケース|ぽーち)に(移|ため|貯め|入れ)|(あと)?どれくらい(集め|ため|貯め)(れば|たら)`,
         // a whole box swallowed, in kana too: 「ろきそにん ひとはこ全部のんだ」
@@ -960,6 +991,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // a clean streak ended, the cutting back: 「クリーン記録、713日で止まった。袖の下にまた赤い線」
+        `(クリーン|記録|連続)~8(\\d+|[一二三四五六七八九十百千]+)日(目)?で(止まった|途切れた|終わった|リセット)~~30(赤い線|切った|切っちゃ|リスカ|カッター|od)`,
+        // red lines under the sleeve again: 「袖の下にまた赤い線」
+        `(袖の下|袖の中|長袖の下|腕|手首|太もも|ふともも)(に|には)?~4(また|再び|久しぶりに)~4(赤い線|赤い筋|赤い傷)`,
         // pulled to the other side again: 「またあっち側に引っぱられてる」
         `(あっち側|向こう側|あちら側|むこうがわ|あっちがわ)(に|へ)~4(引っぱられ|引っ張られ|呼ばれ|引き寄せられ|ひっぱられ)`,
         // a blade bought after years: 「2年ぶりにカッター買った」
@@ -1193,6 +1228,10 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // bruises of fertility injections: 「注射のあざだらけのお腹」
+    `(注射|採血|点滴|採卵)(の)?(あざ|痣|跡|あと)(だらけ)?`,
+    // life checkmated, laughed at: 「人生詰んだwww」
+    `(人生|じんせい)(詰んだ|詰んでる|終わった|オワタ|終わってる)(w|ｗ|笑|草)+`,
     // so ashamed one could vanish: 「恥ずかしくて消えたいくらいだった」
     `(恥ずかし|はずかし)~6(消えたい|きえたい|消えたかった)(くらい|ぐらい|ほど)`,
     // a patient brought in, at work: 「薬を大量に飲んで運ばれてきた患者さん」
@@ -1429,6 +1468,8 @@ export const japanese: LexiconSource = {
   ],
   // シーン folds to しん, as in しんどい, しんぱい, しんで: a scene only after a word and before a particle
   fiction: [
+    // Hamlet's line, rehearsed: 「「生きるべきか死ぬべきか」の独白」
+    `生きるべきか~2死ぬべきか|独白`,
     // a horror game: 「ホラゲで首吊りの部屋」
     `(ほらげ|ほらーげーむ|ほらーげー|ほらー映画|ほらー漫画)`,
     // a line sung: "y si me muero esta noche que sea en tus brazos" 🎶
@@ -1455,6 +1496,10 @@ export const japanese: LexiconSource = {
     `(私も|自分も|僕も|俺も|共感|わかる気がする|他人事じゃない|(私|自分|僕|俺|あたし)(の|という)(物語|ストーリー)(は|も)|(人生|この世|現世|今世)(って|という|は|も|なんて)~2ゲーム)`,
   ],
   medical: [
+    // a dosing schedule: 「朝3錠、夜2錠、寝る前に睡眠薬を半錠」
+    `(朝|昼|夜|寝る前|食後|食前)~3(\\d+|[一二三]|半)(錠|粒|包)`,
+    // a week's pills sorted for someone: 「母の薬を一週間分、ピルケースに分ける」
+    `(ピルケース|お薬カレンダー|薬カレンダー|一包化|服薬管理|間違え(ない|んよう|ないよう)に~6数え)`,
     // a pharmacy's counter, from behind it: 「薬局バイト」「薬局で働いていると」
     `(薬局|ドラッグストア|調剤薬局|薬剤師)(で|の)?~3(バイト|働|勤め|勤務|パート|仕事)`,
     // 手術を控えて:「明日は手術。全身麻酔で目が覚めなかったら」
