@@ -2425,3 +2425,39 @@ describe('crisis detection: the 99th and 100th rounds', () => {
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 101st round (long, calm entries)', () => {
+  it.each<[string, string]>([
+    ['母が逝って半年。お母さん、もうすぐ会いに行きます。', 'euphemism'],
+    ['眠剤は飲まずにポーチへ移している。三か月分になった。', 'dose'],
+    ['岬では靴を揃えて置いていく。', 'plan'],
+    ['先週、下見をしてきた。手すりは低くて、すぐ越えられる。', 'plan'],
+    [
+      '僕が生きてても、親には迷惑ばかりかけない日がない。生きていても、妻には借金しか残せない。',
+      'burden',
+    ],
+    ['死んだら保険金が下りる。それで家のローンは消える。', 'burden'],
+    ['Сьогодні я з цим закінчую, і не в переносному сенсі.', 'intent'],
+    ['Desde hace una semana pienso en las vías de nuevo, como antes del tratamiento.', 'relapse'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // the window checked, the roof's door and its card: two signals together
+    'Офис на 18 этаже. Проверила окно — открывается только на проветривание. Выход на крышу закрыт, ключ у охраны. Узнаю завтра.',
+    'El mirador del cerro tiene el barandal bajito. Lo apunto para no olvidarlo.',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    // a film's farewell letter, a sentence or two after the film
+    '映画館で戦争映画を観た。出撃の前夜、母親に手紙を書く場面で泣いた。「お母さん、先に行きます」の一文が頭から離れない。',
+    // a friend kept waiting; windows that all open
+    '友達に「すぐ行く、長くは待たせないから」とLINEした。駅まで走った。',
+    'Окна помыла, проверила — все открываются. К зиме готова.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

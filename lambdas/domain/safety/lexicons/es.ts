@@ -525,6 +525,8 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // a low railing on a bridge or a roof, noticed: «El puente de la autopista tiene la baranda bajita»
+        `(puente|balcon|azotea|terraza|viaducto|mirador) ~6 (baranda|barandilla|barandal|valla|reja|muro) ~3 (bajita|baja|bajo|bajito|facil de saltar|se salta)(?![^¦]{0,80}(arregl|subirl|cambiarl|repar|nene|nena|nino|nina|bebe|chico|perro|gato|seguridad))`,
         // a height looked over: «me he asomado al borde del lado del patio»
         `(me he asomado|me asome|me asomo|asomarme|me asomaba) (al|por el|por la|a la) (borde|vacio|barandal|baranda|pretil|cornisa)`,
         // con una bala basta
@@ -587,6 +589,8 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a place noted down so as not to forget it: «Lo anoto acá para no olvidarme»
+        `(lo|la) (anoto|apunto|escribo) ~3 para no (olvidarme|olvidarlo|olvidarla|olvidar)`,
         // a height measured: «lo he calculado bien»
         `(lo he calculado|lo calcule|lo tengo calculado|he calculado|calcule) (bien|todo|la altura|los pisos|la caida)`,
         // a date chosen: «He elegido el 24»
@@ -870,6 +874,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // thinking of the means again: «Desde el lunes pienso en el puente otra vez, como en 2021»
+        `(pienso|estoy pensando|vuelvo a pensar) en (el|la|las|los) (puente|vias|azotea|balcon|tren|pastillas|soga|cuerda|cuchilla|navaja) (otra vez|de nuevo|como (en|antes))`,
         // pills counted again: «me he pillado otra vez contando las pastillas que quedan»
         `(otra vez|de nuevo|volvi a|he vuelto a) ~3 (contando|contar|conte|contandome) (las |mis )?(pastillas|pildoras|capsulas)`,
         // the same pull at the same water: «pasé por el mismo puente y sentí el mismo tirón»
