@@ -2373,8 +2373,8 @@ describe('crisis detection: the 99th and 100th rounds', () => {
   it.each<[string, string]>([
     ['ドローンが僕の部屋に当たっていればよかった。毎日そう思う。', 'passive'],
     ['子どもたちには、パパは遠い国で働いてるって伝えておいてください。', 'farewell'],
-    ['頓服はもらっても飲まないでいる。引き出しに隠してある。', 'dose'],
-    ['睡眠薬、二か月分ためてる。あとちょっとで揃う。', 'dose'],
+    ['頓服はもらっても飲まないでいる。引き出しに隠してある。', 'plan'],
+    ['睡眠薬、二か月分ためてる。あとちょっとで揃う。', 'plan'],
     ['真冬の川なら時間はかからないって書いてあった。', 'method'],
     ['リハーサルしてみた。こわくなって止めた。今度は止めない。', 'plan'],
     ['人生ってバグだらけ。電源切るから、もう起こさないで。', 'euphemism'],
@@ -2429,7 +2429,7 @@ describe('crisis detection: the 99th and 100th rounds', () => {
 describe('crisis detection: the 101st round (long, calm entries)', () => {
   it.each<[string, string]>([
     ['母が逝って半年。お母さん、もうすぐ会いに行きます。', 'euphemism'],
-    ['眠剤は飲まずにポーチへ移している。三か月分になった。', 'dose'],
+    ['眠剤は飲まずにポーチへ移している。三か月分になった。', 'plan'],
     ['岬では靴を揃えて置いていく。', 'plan'],
     ['先週、下見をしてきた。手すりは低くて、すぐ越えられる。', 'plan'],
     [
@@ -2457,6 +2457,28 @@ describe('crisis detection: the 101st round (long, calm entries)', () => {
     // a friend kept waiting; windows that all open
     '友達に「すぐ行く、長くは待たせないから」とLINEした。駅まで走った。',
     'Окна помыла, проверила — все открываются. К зиме готова.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});
+
+describe('crisis detection: prescribed pills saved up instead of taken', () => {
+  // Preparation, not a dose question: the medical guard (a doctor, a prescription) takes back
+  // "how many for a headache", not a stockpile.
+  it.each([
+    'The psychiatrist prescribed sleeping pills. I stopped taking them, I keep them in a sock now. Nearly enough.',
+    'Me recetaron clonazepam. No me lo tomo, lo voy guardando en una cajita.',
+    'Лікар виписав антидепресанти. Не п’ю, відкладаю в коробку. Ще місяць — і вистачить.',
+    'Врач выписал снотворное. Я его не принимаю, складываю в шкатулку. Почти хватит.',
+    '先生に処方された睡眠薬、飲まずに引き出しにためている。',
+  ])('hears: %s', (text) => {
+    expect(assessCrisis(text).classes).toContain('plan');
+  });
+
+  it.each([
+    'Не пью уже год, коплю на машину.',
+    'I stopped taking my vitamins, I keep forgetting them.',
+    'El veterinario le dio pastillas al perro; se las escondo en el queso.',
   ])('stays quiet: %s', (text) => {
     expect(assessCrisis(text).flagged).toBe(false);
   });

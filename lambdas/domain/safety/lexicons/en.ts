@@ -527,6 +527,11 @@ export const english: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // saved pills nearly enough: "Almost enough now"
+        `${PILLS} ~~20 (almost|nearly|soon) (have )?(enough|there)`,
+        `${PILLS} ~~12 (im |i am |been )?(saving|stashing|hoarding|stockpiling|squirreling away|collecting) (them|it|it all) (up|away)?`,
+        // prescribed pills not taken but saved up: "I'm not taking them, I'm saving them up"
+        `(not|stopped|quit) (taking|swallowing) (them|it|my ${PILLS}|the ${PILLS}) ~~8 (saving|keeping|hiding|collecting|stashing|storing|hoarding|putting away|squirreling away) (them|it)`,
         // a rehearsal that held, a day still to pick: "did a practise run last night with the belt. it holds. just need to pick a day now"
         `(practi[cs]e run|dry run|trial run|test run|rehearsal|rehearsed|practi[cs]ed) ~~10 (it holds|it held|holds my weight|held my weight|took my weight|takes my weight|(pick|choose|set) (a|the) (day|date))`,
         // a place and an hour with their cover of dark: "- the bridge at 6, when it's dark"

@@ -560,6 +560,11 @@ export const spanish: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // saved pills nearly enough: «Ya casi tengo suficientes»
+        `${PILLS} ~~20 (ya )?(casi|pronto) (tengo|tendre|junto|voy a tener) (suficientes|bastantes|las suficientes|los suficientes)`,
+        `${PILLS} ~~12 (las|los)? ?(estoy guardando|estoy juntando|voy juntando|voy guardando|estoy acumulando|acumulo)`,
+        // pills not taken but kept: «No me las tomo, las estoy guardando»
+        `no (me )?(las|los|la|lo) (tomo|trago|estoy tomando) ~~8 (las|los|la|lo)? ?(estoy guardando|guardo|estoy juntando|voy juntando|voy guardando|escondo|acumulo|estoy acumulando)`,
         // the last bus to a height, on a list: «coger el último bus a los acantilados»
         `(coger|tomar|agarrar|pillar|cojo|tomo) el (ultimo|ultima) (bus|autobus|tren|colectivo|micro|metro|camion) (a|al|hacia|hasta) (los |las |el |la )?(acantilados|acantilado|puente|viaducto|presa|faro|mirador)`,
         // who must not be the one to find: «para que no sea ninguno de los dos quien me encuentre»

@@ -578,6 +578,11 @@ export const japanese: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // pills not swallowed but moved into a vial: 「飲まずに小瓶へ移している。これで五か月分」
+        `飲まず(に)?~12(へ|に)?(移して|移し替えて|ためて|貯めて|溜めて|隠して|しまって|集めて)(いる|る|おいた|ある)`,
+        `${PILLS}~~80(ためて|貯めて|溜めて|集めて)(る|いる|ある)~~30あと~4で(足りる|たりる|そろう|揃う|十分)`,
+        // pills not taken but saved up, even prescribed ones (the medical guard takes back doses, not preparation): 「ほんとは飲んでない。ポーチの中にためてる。あと少しで足りる」
+        `${PILLS}~~60(飲んでない|飲んでいない|飲まずに|飲まないで)~~40(ためて|貯めて|溜めて|隠して|取って|とって)(る|いる|ある|おいて|おいた)`,
         // the place scouted, its fence easy: 「前に一度、下見に行った。柵は古くて、簡単にまたげる」
         `下見(に|を)~6(行った|した|してきた|行ってきた)~~30(柵|手すり|フェンス|欄干)~8(またげ|越えられ|乗り越えられ|低い|古く)`,
         // shoes set side by side, to be left behind: 「靴はそろえて、眼鏡はたたんで置いていくつもりだ」
@@ -956,13 +961,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
-        // pills not swallowed but moved into a vial: 「飲まずに小瓶へ移している。これで五か月分」
-        `飲まず(に)?~12(へ|に)?(移して|移し替えて|ためて|貯めて|溜めて|隠して|しまって|集めて)(いる|る|おいた|ある)`,
         // drink and pills, whole boxes: 「今夜は酒と薬のちゃんぽん。どっちも箱ごと」
         `${ALCOHOL}~6${PILLS}~~20(箱ごと|シートごと|瓶ごと|ありったけ)`,
-        `${PILLS}~~80(ためて|貯めて|溜めて|集めて)(る|いる|ある)~~30あと~4で(足りる|たりる|そろう|揃う|十分)`,
-        // pills not taken but saved up: 「ほんとは飲んでない。ポーチの中にためてる。あと少しで足りる」
-        `${PILLS}~~60(飲んでない|飲んでいない|飲まずに|飲まないで)~~40(ためて|貯めて|溜めて|隠して|取って|とって)(る|いる|ある|おいて|おいた)`,
         // a parent's spare pills moved into a bottle of one's own: 「余った分を少しずつ小瓶に移してる。もう40錠」
         `(余った|余り|残り|余分)(の)?(分)?~10(小瓶|瓶|袋|箱|ケース|ぽーち)に(移|ため|貯め|入れ)|(あと)?どれくらい(集め|ため|貯め)(れば|たら)`,
         // a whole box swallowed, in kana too: 「ろきそにん ひとはこ全部のんだ」
