@@ -2483,3 +2483,44 @@ describe('crisis detection: prescribed pills saved up instead of taken', () => {
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 102nd and 103rd rounds (transliteration, phone spelling, romaji)', () => {
+  it.each<[string, string]>([
+    ['Бачу весь шлях до кінця, і на ньому тільки біль.', 'hopelessness'],
+    ['v ankete bylo "chto vas derzhit v zhizni". ja ostavila pusto, nichego.', 'hopelessness'],
+    ['opyat. 4 novyh na bedre. uzhe ne chuvstvuyu', 'selfHarm'],
+    ['Сенс скінчився. Я теж скоро.', 'euphemism'],
+    ['mou ippo datta. ashita wa sono ippo o fumidasu', 'plan'],
+    ['きょうもうでやった。ふかめ。ばんそうこうたりない', 'selfHarm'],
+    ['残りのお別れを今週中に済ませる。', 'farewell'],
+    [
+      'gave away my guitar and my records this week. hugged my sister a bit too long tonight.',
+      'farewell',
+    ],
+    ['Repartí mi ropa entre mis amigas y me despedí de todas en el recreo.', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a date circled, the room put in order before it, a journey made ready for
+    'カレンダーの15日に丸をつけた。それまでに部屋を片付けておく。長い旅の準備はできた。',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'дедлайн завтра, помру над курсовою, але здам',
+    'examen el lunes, hoy me tiro en la cama y no despierto hasta el mediodia jaja',
+    'la enfermera del centro me hizo el test. cero ideas de hacerme daño, solo sueño.',
+    'no paro de escuchar una rolita triste de despedidas, pero la bailo igual',
+    '夜勤で、ODの患者さんが運ばれてきた。胃洗浄して朝には意識が戻った。',
+    '銀行のパスワード、ノートに書いた。最近すぐ忘れるから。',
+    'マンションの点検に立ち会い。屋上の柵が低いので管理組合に報告した。',
+    '明日テスト。今夜は徹夜で死ぬ気で勉強する。',
+    // things given away before a move, a goodbye at the station
+    'Gave away my old games to my cousin since I am moving to uni next week. Hugged mum goodbye at the station.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -597,6 +597,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // things given away, then hugs held too long or a goodbye: "gave away my hoodies and my sketchbooks… hugged everyone a bit too long. bye i guess"
+        `(gave|giving|given|give) away ~4 (stuff|things|clothes|hoodies|hoodie|books|sketchbooks|sketchbook|games|guitar|art|drawings|collection|plushies|jewellery|jewelry|records|vinyls|figures|cards) ~~24 (hugged|hugging|hugs|said bye|said goodbye|goodbye|bye|one last|a bit too long|too long)`,
         // things to be of use after: "at least someone gets some use of my stuff after"
         `(use|good) (of|out of|from) (my|al my|al of my) (stuff|things|belongings|gear|clothes|games)( after( $$)| when im gone| once im gone| when i m gone| after im gone)`,
         // life insurance checked for its suicide clause: "the life insurance (pays out after a year, I checked the small print)"

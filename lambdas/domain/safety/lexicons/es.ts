@@ -619,6 +619,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // things given away, then hugs or goodbyes: «regalé mis sudaderas y mis cuadernos… abracé a todos demasiado»
+        `(regale|regalando|regalé|regalado|repartí|reparti|repartiendo) ~4 (cosas|ropa|libros|cuadernos|dibujos|juegos|sudaderas|peluches|discos|coleccion|guitarra) ~~24 (abrace|abrazos|abrazando|me despedi|despedirme|adios|chau|chao|bye)`,
         // a pet left, with no coming back for it: «no creo que vaya a volver por él»
         `(no creo que|ya no|no) (vaya a |voy a |vaya |pueda )?(volver|regresar|pasar) (por|a buscar|a recoger) (el|ella|lo|la|a el|a ella)`,
         // the trip that is a cover story: «No sabe que no hay viaje»
@@ -962,6 +964,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // no thought of harm, said after a screening: «ninguna idea de hacerme daño ni al bebe»
+    `(ninguna|ni una|nada de|sin|cero|no tengo) (idea|ideas|pensamiento|pensamientos|intencion|ganas) de (hacerme|hacerle|lastimarme|lastimarle|matarme|danarme) ~4`,
+    // sleep until a named day: «tirarme en la cama y no despertar hasta el lunes»
+    `(tirarme|echarme|meterme) (en|a) (la )?(cama|sofa|sillon)|no (despertar|despertarme|levantarme) hasta (el|la|manana|mañana|pasado) ?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|mediodia|tarde|manana|mañana)?`,
     // a life insurance taken out, its payout planned with the family: «Firmamos el seguro de vida: si me muero, paga la hipoteca»
     `(contratamos|firmamos|sacamos|renovamos) ~4 (seguro|poliza)[^¦]*`,
     // clinical words of patients seen at work: «tres ingresos por ideación suicida»
@@ -1248,6 +1254,8 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    // a song, in Mexican slang: «esa rola de "ya no quiero despertar"»
+    `(rola|rolita|rolon)`,
     // a role played in class or training: «hicimos role play de pacientes»
     `(role ?play|roleplay|jugamos a ser|hice de|hizo de|hacer de|haciamos de|actue de|actuamos de|interprete a|interpretamos a) ~3 (paciente|pacientes|cliente|clientes|papel)`,
     // a line sung: "y si me muero esta noche que sea en tus brazos" 🎶
@@ -1418,6 +1426,10 @@ export const spanish: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // away as a volunteer or on an exchange somewhere: «me voy 3 meses de voluntario a Bolivia»
+    `(de )?(voluntario|voluntaria|voluntariado|intercambio|erasmus|mochilero|mochilera) (a|al|en|para) [a-z]+`,
+    // months away as a volunteer: «me voy 3 meses de voluntario a Bolivia»
+    `me voy (\\d+|un|una|dos|tres|cuatro|seis|nueve) (meses|mes|semanas|ano|anos) (de (voluntario|voluntaria|intercambio|erasmus|trabajo|mochilero|mochilera) )?(a|al|para)`,
     // a move to somewhere named or a new home: «me voy a vivir a Valencia», «nos mudamos a Lima»
     `(emigrar|emigro|emigre|emigramos|emigrando|emigracion|me mudo|nos mudamos|me mude|nos mudamos|mudarme|mudarnos|mudandome|mudandonos|(?<! (ultima|gran|definitiva|larga) )mudanza|me voy a vivir|nos vamos a vivir|me fui a vivir|nos fuimos a vivir|me traslado|nos trasladamos)(?! (a|al|hacia) (un lugar mejor|otro mundo|el otro lado|el cielo|la otra vida|ningun lado|ninguna parte))`,
     `(nuevo|nueva|el nuevo|la nueva|mi nuevo|mi nueva) (trabajo|empleo|chamba|chambita|curro|puesto|depa|departamento|piso|apartamento|casa|colegio|escuela|cole|uni|universidad|ciudad|pais|oficina|jefe|jefa|companeros|vecinos|casero|casera|contrato)`,

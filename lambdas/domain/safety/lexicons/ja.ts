@@ -111,6 +111,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // the arm again, deeper, the plasters short: 「また腕やった。今日は深め。絆創膏足りない」
+        `(また|今日も|きょうも)(腕|うで|手首|てくび|足|あし|太もも|ふともも)(を)?~2(やった|やっちゃった|切った|きった)~~20(深め|ふかめ|深く|ふかく|絆創膏|ばんそうこう|血|ち(が|も))`,
         // the head beaten on a wall, counted: 「壁に頭ドン。30回」
         `(壁|柱|床|机)(に|へ)(頭|あたま|おでこ|額)~4(どん|ごん|ごつん|がん|打ち)~~12(\\d+|何十|数十|何)回`,
         // a cigarette pressed to the wrist: 「たばこ 手首 じゅって」
@@ -409,6 +411,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a long journey made ready for: 「長い旅の支度はできた」
+        `(長い|ながい)(旅|たび)(の|に)~4(支度|したく|準備|用意)(は|が)?~2(できた|出来た|整った|済んだ)`,
         // the room emptied, the writer lighter at last: 「部屋がからっぽになって、やっと軽くなれた」
         `(部屋|へや)(が|は)(からっぽ|空っぽ|がらん|空)(に|と)(なって|なった|して)~~20(軽く|すっきり|楽に)(なれた|なった|なれる)`,
         // a long trip: 「はい、長い旅行です」
@@ -578,6 +582,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a step short, tomorrow's step: 「あと一歩だった。明日はその一歩を踏み出す」
+        `(あと|もう)(一歩|いっぽ)~~20(明日|あした|今夜|こんや|次|つぎ)(は)?~6(一歩|いっぽ)(を)?~2(踏み出|ふみだ|進|すす)`,
         // pills not swallowed but moved into a vial: 「飲まずに小瓶へ移している。これで五か月分」
         `飲まず(に)?~12(へ|に)?(移して|移し替えて|ためて|貯めて|溜めて|隠して|しまって|集めて)(いる|る|おいた|ある)`,
         `${PILLS}~~80(ためて|貯めて|溜めて|集めて)(る|いる|ある)~~30あと~4で(足りる|たりる|そろう|揃う|十分)`,
@@ -635,6 +641,8 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a date circled on the calendar: 「カレンダーの28日に丸をつけた」
+        `(カレンダー|かれんだ|暦)~~8(に)?(丸|まる|○)(を)?~2(つけ|付け)`,
         // the ground seen closer than thought: 「ベランダから下をのぞいた。8階。思ってたより近く見えた」
         `(下|地面|道路|地上)(を|が|は)?~~20(思ってたより|思ったより|思っていたより|意外と|意外に)~2(近|ちか)(く|い|かった)|(思ってたより|思ったより|思っていたより|意外と|意外に)~4(下|地面|道路|地上)(が|は)?~2(近|ちか)(く|い|かった)`,
         // a date kept until a duty is done: 「夫の四十九日までは、と決めている」
@@ -681,6 +689,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // the last goodbyes all to be done: 「今週中に、残りのさよならを全部済ませる」
+        `(残りの|のこりの)(さよなら|さようなら|お別れ|おわかれ)|(さよなら|さようなら|お別れ|おわかれ)(を)?(全部|ぜんぶ|すべて)~2(済ませ|すませ|言い終え)`,
         // the children to be told their mother is far away: 「あの子たちには、ママは遠くでお仕事してるって言っておいて」
         `(あの子|子ども|子供|娘|息子)(たち|達)?(に|には)~6(ママ|パパ|お母さん|お父さん|母さん|父さん|私|僕|俺)(は)?~4(遠く|遠い(ところ|所|国))(で|に|へ)~8(って|と)~2(言って|伝えて|話して)(おいて|ね|ください|あげて)`,
         // a pet left for 'a week' that is for good: 「一週間だけね」って言ったけど、ほんとはずっと
@@ -723,6 +733,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // the room tidied and the rent paid before it: 「それまでに部屋を片付けて、家賃も払う」
+        `(それまでに|その前に|そのまえに)~12(部屋|へや|身の回り|みのまわり|家賃|やちん)(を|も)?~2(片付け|かたづけ|整理|払)`,
         // a pet given away, things donated: 「ハムスターは隣の子に、本は図書館に寄付した」
         `(ハムスター|猫|ねこ|犬|いぬ|インコ|金魚|うさぎ|ペット|小鳥|メダカ)(は|を)~8(に|へ)~~40(寄付|処分|手放|譲っ|あげ)(し)?(た|て|ちゃ)`,
         // a pet left with a neighbour: 「猫を預かってもらえるか聞いた」
@@ -1240,6 +1252,14 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // an all-nighter to study or work: 「今夜は徹夜で死ぬ気でやる」
+    `(徹夜|てつや|夜通し|よどおし)(で)?~8(やる|勉強|べんきょう|仕事|作業|頑張|がんば)`,
+    // a building's fence measured and reported: 「柵の高さを測ったら基準より低かったので理事会に報告」
+    `[^¦]*(理事会|管理組合|管理会社|工事|点検)(に|へ)?~2(報告|連絡|相談|立ち会)[^¦]*`,
+    // passwords written down against forgetting: 「パスワード全部ノートにまとめた。最近忘れてばっかりだから」
+    `(パスワード|ぱすわど)[^¦]*(?=~~30(忘れ|わすれ)(て|る|ちゃ|っぽ|ばっか|がち))`,
+    // a patient brought in, told the other way round: 「ODの患者さんが運ばれてきた」
+    `[^¦]{0,24}(患者|かんじゃ)(さん)?(が)?~4(運ばれて|はこばれて|搬送されて)(きた|来た)`,
     // bruises of fertility injections: 「注射のあざだらけのお腹」
     `(注射|採血|点滴|採卵)(の)?(あざ|痣|跡|あと)(だらけ)?`,
     // life checkmated, laughed at: 「人生詰んだwww」
