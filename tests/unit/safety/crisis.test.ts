@@ -2524,3 +2524,40 @@ describe('crisis detection: the 102nd and 103rd rounds (transliteration, phone s
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 104th round (Japanese euphemism, self-harm and relapse; Russian method and dose)', () => {
+  it.each<[string, string]>([
+    ['Перевірила газ. Заткнула рушником шпарину під дверима кухні.', 'method'],
+    ['Взяла мотузку. Гак у коридорі витримає, я вчора на ньому повисіла.', 'method'],
+    ['Набрала в шприц весь інсулін, що був. Сиджу.', 'dose'],
+    ['Обезболивающих дают на месяц. А если за один вечер всю упаковку?', 'dose'],
+    ['Свою вахту на этом свете я отстоял.', 'euphemism'],
+    ['ポケットに重い石を入れて、冬の川まで歩いた。', 'method'],
+    ['冷たい海のほうが早いらしい。', 'method'],
+    ['病院をはしごして同じ薬を集めている。', 'plan'],
+    ['薬は全部缶に入れた。飲む日はもう決めてある。', 'plan'],
+    ['やめて300日目だったのに、今日リセット。昔の自分が戻ってきた。', 'relapse'],
+    ['こんな体で生きとってもしゃあない。', 'passive'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // the old thoughts back, and a gun wished for; a chat left for good with no hard feelings
+    '最近、あの頃と同じ考えがまた来る。拳銃があったら、たぶんもう。',
+    'выйду из чата навсегда. без обид, было норм',
+    // next year needing no thought, one's own work ending this year
+    '来年のことはもう心配せんでええ。わしの畑仕事は今年でしまいや。',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Заклеила щели в окнах и под дверью на кухне на зиму, газ теперь не задувает.',
+    '子どもがポケットいっぱいに石を拾ってきた。',
+    '有給を使う日は自分で決める。来週は金曜。',
+    'アプリの記録、禁煙300日目で今日リセット。また明日からやり直し。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

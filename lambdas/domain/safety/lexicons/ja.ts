@@ -132,6 +132,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // no use living, in dialect: 「生きとってもしょうがない」
+        `(生きとって|生きとっても|生きてて|生きてても|生きてたって|生きとったって)~2(しょうがない|しょうがねえ|仕方ない|仕方がない|しゃあない|しゃーない|意味ない|意味がない)`,
         // oneself uninstalled: 「存在ごとアンインストールしたい」
         `(存在|自分|私|僕|俺|人生)(ごと|を|も)?~2(アンインストール|削除|消去|デリート)(し|さ)(たい|れたい|てほしい|て欲しい|ちゃいたい|てしまいたい)`,
         // a missile wished onto the writer's home: 「あのミサイルが私のアパートに落ちていればよかった」
@@ -411,6 +413,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // one's own work ending this year: 「わしの稲刈りは今年で仕舞いや」
+        `(わし|私|俺|僕|自分|うち)の~8(は)?(今年|今日|今回|今季)で(仕舞い|しまい|おしまい|お仕舞い)`,
         // a long journey made ready for: 「長い旅の支度はできた」
         `(長い|ながい)(旅|たび)(の|に)~4(支度|したく|準備|用意)(は|が)?~2(できた|出来た|整った|済んだ)`,
         // the room emptied, the writer lighter at last: 「部屋がからっぽになって、やっと軽くなれた」
@@ -459,6 +463,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // cold water the faster: 「冷たい水のほうが早いって読んだ」
+        `(冷たい|つめたい|冬の|ふゆの)(水|みず|海|うみ|川|かわ)(の)?(ほう|方)が~2(早い|はやい|確実|楽)`,
+        // stones heavy enough for a coat pocket: 「コートのポケットに入るくらいの重さの石を選んできた」
+        `(ポケット|ぽけっと)~12(重さ|重い|おもい|重り|おもり)~6(石|いし)|(石|いし)~12(重さ|重い|おもい|重り|おもり)~12(ポケット|ぽけっと)`,
         // cold water that would not take long: 「冬の水なら長くかからないらしい」
         `(冬の|冷たい|真冬の)(水|川|海|湖)(なら|だと|だったら|は|に)~6(長く|時間)(は|が)?(かからない|かからん|かからへん)`,
         // a place where nobody can stop it: 「ここなら誰にも止められないと思った」
@@ -552,6 +560,8 @@ export const japanese: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // if there were a gun, then probably: 「銃があったら、たぶんもう」
+        `(銃|拳銃|ピストル|猟銃|ロープ)が(あったら|あれば)~6(たぶん|きっと|もう)`,
         // the middle of a bridge, the river watched: 「毎日、大橋の真ん中で川を見てる」
         `(橋|大橋|鉄橋|歩道橋)の(真ん中|まんなか|中央)(で|から)~6(川|海|下|水)(を)?~4(見て|見つめ|眺め|のぞ|覗)`,
         // one bullet is enough: 「弾は一発あれば足りる」
@@ -582,6 +592,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // the day to use them decided: 「お菓子の缶がいっぱいになった。使う日は自分で決める」
+        `${PILLS}~~60(使う|飲む|のむ)(日|ひ)(は|を)~6(決める|決めた|決めてある|決まって)`,
+        // the same pills from several clinics: 「心療内科を3つかけもちして、同じ薬をもらってる」
+        `(病院|クリニック|心療内科|精神科|医者|いしゃ)(を)?~6(かけもち|掛け持ち|はしご|ハシゴ|複数)~~20(同じ|おなじ)~4(薬|くすり)`,
         // a step short, tomorrow's step: 「あと一歩だった。明日はその一歩を踏み出す」
         `(あと|もう)(一歩|いっぽ)~~20(明日|あした|今夜|こんや|次|つぎ)(は)?~6(一歩|いっぽ)(を)?~2(踏み出|ふみだ|進|すす)`,
         // pills not swallowed but moved into a vial: 「飲まずに小瓶へ移している。これで五か月分」
@@ -960,6 +974,8 @@ export const japanese: LexiconSource = {
       cls: 'hopelessness',
       weak: true,
       patterns: [
+        // next year needing no thought now: 「来年の苗はもう数えんでええ」
+        `来年(の)?~8(もう)?(数えん|数えなく|心配せん|心配しなく|考えん|考えなく|要らん|いらん)(で|て)(ええ|いい|よい)`,
         // 何のために生きてる？続ける理由がない
         `何のために生きて(る|んの|いる|るの)|続ける理由~6(ない|無い|思いつかない|見つからない)`,
         `もう(無理|限界|だめ|ダメ|嫌|いや|疲れた)`,
@@ -1014,7 +1030,17 @@ export const japanese: LexiconSource = {
     },
     {
       cls: 'relapse',
+      weak: true,
       patterns: [
+        // the same thoughts coming again: 「塹壕にいた頃と同じ考えがまた来る」
+        `(同じ|おなじ|あの)(考え|気持ち|思い|気分)が~4(また|再び|ふたたび)(来る|くる|来た|きた|戻って|もどって)`,
+      ],
+    },
+    {
+      cls: 'relapse',
+      patterns: [
+        // a streak reset and the old self back: 「やめて478日目だった。今日リセット。…あの頃の自分が帰ってきた」
+        `(やめて|止めて|辞めて|クリーン)~4(\\d+)日(目)?~~30(リセット|0日に戻|ゼロに戻)~~30(あの頃|昔|前)の(自分|私|僕|俺)が(帰って|戻って)(きた|来た)`,
         // a clean streak ended, the cutting back: 「クリーン記録、713日で止まった。袖の下にまた赤い線」
         `(クリーン|記録|連続)~8(\\d+|[一二三四五六七八九十百千]+)日(目)?で(止まった|途切れた|終わった|リセット)~~30(赤い線|切った|切っちゃ|リスカ|カッター|od)`,
         // red lines under the sleeve again: 「袖の下にまた赤い線」
