@@ -2561,3 +2561,35 @@ describe('crisis detection: the 104th round (Japanese euphemism, self-harm and r
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 105th round (Ukrainian euphemism, method and burden; Spanish euphemism, self-harm and passive wishes)', () => {
+  it.each<[string, string]>([
+    ['en pleno enero con sudadera para que no se note. nadie pregunta', 'selfHarm'],
+    ['ya no me entran en el brazo, voy por el muslo', 'selfHarm'],
+    ['no paro de pensar en dejar de existir', 'passive'],
+    ['Скоро вийду з цього життя, як з чату: тихо.', 'euphemism'],
+    ['Знову ходила до мосту. Наступного разу телефон залишу вдома.', 'plan'],
+    ['Обошла три аптеки, в каждой по одной пачке, чтобы не спрашивали.', 'plan'],
+    ['Час мені звільнити дітям дорогу, досить я їм заважала.', 'burden'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a train timed where nobody goes; a deep pond and a cover story
+    'Засекла электричку у старого переезда: 5:10. Людей там не бывает.',
+    'Кар’єр за селом глибокий. Чоловікові скажу, що до подруги.',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Si perdemos el clásico me muero, te juro que me muero. Vamos River.',
+    'ganas de tirar todo por la ventana y mudarme a la playa',
+    'Durante dos años solo pensaba en no despertar. Eso quedó atrás: hoy corrí mis primeros 10 km.',
+    'Ліфт у нас давно не працює, ходжу пішки на дев’ятий.',
+    'В навушниках на повтор «Я не здамся без бою». Допомагає дожити до п’ятниці.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -263,6 +263,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // only thinking of vanishing, leaving nothing of oneself: «solo pienso en desaparecer… que no quede nada de mí»
+        `(solo|solamente|nada mas que|no paro de) (pienso|pensar) en (desaparecer|morirme|morir|no despertar|dejar de existir|no existir)|que no quede nada de mi`,
         // a wish to vanish said apart from dying: «quisiera desaparecer, no morirme con sangre ni nada, solo dejar de existir»
         `(?<! (no|nunca|jamas|ni) )(quisiera|quiero|kiero|me gustaria|ojala pudiera|solo quiero|solo quisiera) (desaparecer|dejar de existir|no existir)(?! (de|del|un|una|por|unos|unas|el|la|hasta|debajo|bajo|entre|dentro|en|a|al|con|sin|del mapa|una temporada)>)`,
         // not dying, not existing: «ni siquiera morirme, es no existir»
@@ -761,6 +763,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // no room left on a leg: «ya no me caben en la pierna»
+        `(ya )?no me (caben|entran) (en|por) (la|el|los|las) (pierna|piernas|brazo|brazos|muslo|muslos|muneca|munecas|panza|tobillo)`,
+        // long sleeves in summer that nobody asks about: «las mangas largas en junio cantan pero nadie pregunta»
+        `((manga larga|mangas largas|sudadera|buzo|sueter) ~6 (junio|julio|agosto|verano|calor|pleno verano|enero|febrero|diciembre)|(junio|julio|agosto|verano|calor|pleno verano|enero|febrero|diciembre) ~6 (manga larga|mangas largas|sudadera|buzo|sueter)) ~~10 (nadie pregunta|nadie ve|nadie nota|nadie se da cuenta|para que no (vean|se vea|se note|noten)|tapar|esconder|ocultar|cantan|canta)`,
         // the head beaten on a wall, and counted or marked: «me di la cabeza contra la pared… hoy fueron tres veces»
         `(me di|me doy|me daba|me dio|me pegue|me pego|me golpee|me golpeo|golpee|golpeo|daba) (la cabeza|con la cabeza|cabezazos|de cabezazos|la frente) (contra|en) (la|el) (pared|muro|puerta|piso|suelo|espejo|lavadero) ~~16 (veces|chichon|moreton|sangr*|hasta que)`,
         // the blades never thrown out, taken out again: «Hoy he sacado la cajita de cuchillas que nunca tiré»
@@ -964,6 +970,10 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // everything thrown out of the window: «tirar todo por la ventana»
+    `(tirar|tirarlo|mandar|mandarlo) todo por la ventana`,
+    // a team that would be the death of one: «Si descendemos me muero»
+    `si (descendemos|perdemos|gana|ganan|pierde|pierden|baja|bajamos|no gana|no ganamos|nos eliminan|quedamos fuera) ~4 me muero( te juro que me muero)?`,
     // no thought of harm, said after a screening: «ninguna idea de hacerme daño ni al bebe»
     `(ninguna|ni una|nada de|sin|cero|no tengo) (idea|ideas|pensamiento|pensamientos|intencion|ganas) de (hacerme|hacerle|lastimarme|lastimarle|matarme|danarme) ~4`,
     // sleep until a named day: «tirarme en la cama y no despertar hasta el lunes»
@@ -1301,6 +1311,8 @@ export const spanish: LexiconSource = {
     `(vitamina*|melatonina|magnesio|hierro|omega 3|probiotico*|anticonceptiv*|(puedo|se puede|se pueden|es seguro|debo|deberia) tomar(?! (todas|todos|tantas|tantos|de golpe|juntas|para (morir|no despertar|matarme)|con alcohol)>)|dosis recomendada|el prospecto)`,
   ],
   pastTime: [
+    // a time of a year or months, told in the imperfect: «durante un año solo pensaba en no despertar»
+    `durante (un|dos|tres|unos|varios|muchos) (ano|anos|meses|mes) ~6 (pensaba|queria|sentia|deseaba|sonaba)`,
     FORMER_SELF,
     // a death dated with its unit left out: «Cuando murió Pepe, hace diez, me tomé…»
     `(murio|se murio|fallecio|perdi a|se nos fue|enviude) ~4 hace (\\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta)(?! (minutos|horas|dias|semanas|rato|nada|poco)>)`,
@@ -1388,6 +1400,8 @@ export const spanish: LexiconSource = {
     `(en esa epoca|en esa etapa|en aquela etapa|hubo (una epoca|un tiempo|una etapa|semanas|meses|dias|noches|momentos|epocas) en (que|la que|las que|los que)|en (la|mi) (secundaria|prepa|preparatoria|facu|facultad|adolescencia|juventud|infancia|ninez)|durante (toda )?(mi|la|el) (adolescencia|juventud|infancia|ninez|secundaria|prepa|preparatoria|facu|facultad|carrera|universidad|uni|instituto|insti|colegio|cole|secu|primaria|bachillerato|bachi|liceo)|de (chica|chico|chiquita|chiquito|adolescente)|(cuando|mientras) (iba|estaba) (al|en el|en la) (instituto|colegio|cole|secundaria|prepa|universidad|uni|facu)|hace(?<!desde hace) (anos|una decada)|antes de (la terapia|empezar terapia|mi tratamiento|tener a mis hijos|que naciera mi hij[ao]))`,
   ],
   resolved: [
+    // that left behind: «Eso quedó atrás»
+    `(eso|todo eso|aquello|esa etapa) (ya )?(quedo|quedó) atras`,
     FORMER_SELF,
     `(eso|todo eso|aquelo) (se ve|se siente|lo veo|lo siento|queda|parece) (muy |tan |ya )?(lejano|lejos|atras)`,
     `ya no soy (esa|la misma|aquela) (persona|chica|chico|mujer|hombre)`,
