@@ -517,10 +517,11 @@ function cueReading(
     guards.death && ![...cues].some(([other, at]) => other !== 'alone' && at.has(sentence));
   const silenced = (cue: Cue, sentence: number) =>
     maskedElsewhere(sentence) ||
-    (guards.fiction.has(sentence) && !guards.selfToo.has(sentence)) ||
-    // A film's or a novel's letter, a dream's roof, told a sentence or two after the story is
-    // named, as phrases are: on the development notes this took back 8 false alarms and no crisis.
-    (now.size === 0 && !guards.selfToo.has(sentence) && nearAStory(guards.fiction, sentence)) ||
+    // A story's own sentence, or (as for phrases) one a sentence or two after it when nothing has
+    // come back: a film's or a novel's letter, a dream's roof. The reach took back 8 development
+    // false alarms and no crisis note.
+    (!guards.selfToo.has(sentence) &&
+      (guards.fiction.has(sentence) || (now.size === 0 && nearAStory(guards.fiction, sentence)))) ||
     (guards.pastTime.has(sentence) && !now.has(sentence)) ||
     (medicalCues.has(cue) && guards.medical.has(sentence)) ||
     (guards.newLife && leavingCues.has(cue)) ||

@@ -297,7 +297,8 @@ class LiteralIndex {
   private readonly byKey = new Map<number, number[]>();
   private readonly occupied = new Uint32Array((1 << 16) / 32);
   add(key: number, id: number) {
-    this.byKey.set(key, [...(this.byKey.get(key) ?? []), id]);
+    // Pushed in place: a copy per add is quadratic in the length of a busy key's list.
+    (this.byKey.get(key) ?? this.byKey.set(key, []).get(key)!).push(id);
     this.occupied[key >>> 5]! |= 1 << (key & 31);
   }
   at(key: number): number[] | undefined {
@@ -409,6 +410,9 @@ const LONG_SUBJECT = BARRIER.repeat(1000);
  * four languages takes 21 ms instead of 3–4 (bench/crisis-languages.ts). V8's
  * `--no-regexp-tier-up` mends it but cannot be set from inside a process (V8 crashed, SIGSEGV),
  * and given at start it cost every cold start 19–23 ms (Node 22, the analyze Lambda: 77 → 96 ms).
+ * Warming the Cyrillic and Japanese regexes on a two-byte long subject instead changed nothing
+ * (Japanese after English and Spanish still 22 ms): past the budget V8 compiles unoptimized
+ * whatever the subject. Only less regex code would mend it.
  */
 function compiledToMachineCode(regex: RegExp): RegExp {
   regex.test(LONG_SUBJECT);
