@@ -2,9 +2,9 @@
  * The crisis detector's CPU per 2,000-character note, per language, bundled as the Lambdas carry
  * it and run in fresh Node processes (the one running this script, or BENCH_NODE=/path/to/node).
  * A warm Lambda reads notes in every language, and V8's regex compiler keeps state across them
- * (its budget of regex code, see `compiledToMachineCode` in lambdas/domain/safety/pattern.ts), so
- * each language is measured first in its process and last, after notes in the four others. The
- * two should be close; a language far slower last pays for what the others compiled.
+ * (see lambdas/domain/safety/machine-code-regexes.ts), so each language is measured first in its
+ * process and last, after notes in the four others. The two should be close; a language far slower
+ * last pays for what the others compiled.
  * `--v8-flags=--no-regexp-tier-up` (or any V8 flags) runs the processes with those flags.
  * Run: npx tsx bench/crisis-languages.ts
  */

@@ -1,3 +1,4 @@
+import './machine-code-regexes';
 export {
   assessCrisis,
   detectCrisis,

@@ -1,3 +1,4 @@
+import './machine-code-regexes';
 import { BARRIER, foldCyrillic, foldKana, foldLatin } from './normalize';
 
 export type View = 'latin' | 'slavic' | 'ja';
@@ -384,40 +385,11 @@ export function matcherOf(pattern: CompiledPattern): Matcher {
   return {
     get regex() {
       // No `u` flag: every character the views keep is in the BMP, and unicode mode is slower.
-      return (regex ??= compiledToMachineCode(new RegExp(pattern.regex, 'g')));
+      return (regex ??= new RegExp(pattern.regex, 'g'));
     },
     required: pattern.required?.map(internFactor),
     crossesSentences: pattern.crossesSentences ?? false,
   };
-}
-
-/**
- * A subject long enough that V8 compiles a regex straight to machine code (its
- * `kTierUpForSubjectLengthValue`, 1,000 characters), with nothing a pattern can match: barriers.
- */
-const LONG_SUBJECT = BARRIER.repeat(1000);
-
-/**
- * `regex`, compiled by V8 to machine code now rather than to interpreter bytecode first. V8 runs a
- * new regex from bytecode and compiles it on its next use; the bytecode of a lexicon's word lists
- * is large (50 KB for one list of 16 KB), and V8 counts it towards an isolate-wide budget of 1 MB
- * of regex code, past which it compiles every later regex unoptimized ("TooMuchRegExpCode" in
- * V8's regexp.cc). Once a few hundred patterns had run, the patterns compiled after them ran up
- * to 13 times slower. Run once on a long subject, a regex skips the bytecode: the speed test's
- * notes went from 3.9 to 2.5 ms each, and a Lambda's first note did not get slower. This covers
- * one-byte strings only. A Cyrillic or Japanese sentence is a two-byte string, compiled from
- * bytecode first, and the budget still runs out: a Japanese note read after notes in the other
- * four languages takes 21 ms instead of 3–4 (bench/crisis-languages.ts). V8's
- * `--no-regexp-tier-up` mends it but cannot be set from inside a process (V8 crashed, SIGSEGV),
- * and given at start it cost every cold start 19–23 ms (Node 22, the analyze Lambda: 77 → 96 ms).
- * Warming the Cyrillic and Japanese regexes on a two-byte long subject instead changed nothing
- * (Japanese after English and Spanish still 22 ms): past the budget V8 compiles unoptimized
- * whatever the subject. Only less regex code would mend it.
- */
-function compiledToMachineCode(regex: RegExp): RegExp {
-  regex.test(LONG_SUBJECT);
-  regex.lastIndex = 0;
-  return regex;
 }
 
 type RegexNode =

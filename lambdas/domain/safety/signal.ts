@@ -1,3 +1,4 @@
+import './machine-code-regexes';
 import type { CrisisAssessment } from './assess';
 import type { CrisisClass, DetectLanguage } from './lexicon';
 

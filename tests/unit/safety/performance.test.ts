@@ -23,20 +23,16 @@ import { longNote, notePools } from './long-notes';
  * on a quiet host, back to back (the reader's new bars cost nothing measurable once it is asked
  * only where a story stands near the flag). The cap is 6 ms: a backtracking pattern still fails it
  * several times over, and CI, beside another worker, does not fail on the host's weather.
- * CI then read 5.0–5.9 ms: V8 had stopped optimizing the regexes compiled after its first 1 MB of
- * regex code, most of it interpreter bytecode. Compiled straight to machine code (see
- * `compiledToMachineCode`), the same notes read 2.6–2.7 ms against 4.5 ms on a quiet host.
- * Ten more rounds of fixes (the 83rd to the 92nd: new guards, a reader asked for more flagged notes,
- * 150 more patterns) took the same 1,000 notes from 3.3–4.0 ms to 4.2–5.1 ms on a quiet host, and
- * CI beside another worker read 5.0–6.3 ms, once over 6 ms (5.8 ms on its retry). A regression
- * worth catching still costs several times that, so the cap is 7 ms. The cause is the same budget
- * reached through two-byte strings (Cyrillic, Japanese), which V8 still compiles from bytecode
- * first (see `compiledToMachineCode`): with V8's `--no-regexp-tier-up` the same notes read 3.7–4.4
- * ms against 4.0–4.9, and CI 3.3–4.3 ms, but the flag cost every cold start 19–23 ms.
+ * CI then read 5.0–5.9 ms, and later rounds 5.0–6.3 ms beside another worker, so the cap is 7 ms.
  * The notes are drawn from the development sets, so a round added to them changes the notes: the
  * 105th round's 160 notes took the same detector from 3.3–3.8 ms to 7.6–9.2 ms (Japanese notes 20
- * ms), the budget crossed by a different mix. That round waits outside the sets until the
- * detector makes less regex code; the cap stays, as it measures what a warm Lambda would meet.
+ * ms). The cause was V8's tier-up of regexes (bytecode first, machine code on a later use), which
+ * once a process had made a few megabytes of regex code produced regexes up to 30 times slower,
+ * depending on the order they were first used. Every regex the detector makes is now compiled
+ * straight to machine code (`machine-code-regexes.ts`): with that round's notes, 4.4 ms on this
+ * host, and a Japanese note read after the four other languages as fast as one read first
+ * (bench/crisis-languages.ts). A regression worth catching (a pattern that backtracks) still costs
+ * several times that.
  */
 const NOTES = 1000;
 const NOTE_LENGTH = 2000;
