@@ -2593,3 +2593,41 @@ describe('crisis detection: the 105th round (Ukrainian euphemism, method and bur
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 106th round (Russian, Japanese and Spanish: means named sideways, euphemism, relapse, doses)', () => {
+  it.each<[string, string]>([
+    ['Крюк в ванной держит, я вчера повисла на руках.', 'method'],
+    ['Я так и не научился плавать, и теперь это даже кстати.', 'method'],
+    ['Вчера сидел на парапете ногами наружу и курил.', 'method'],
+    ['Голос опять перечисляет причины, почему мне пора.', 'euphemism'],
+    ['Психолог спросила про суицидальные мысли. Я сказала, что нет. Соврала.', 'intent'],
+    ['Врачу ничего не сказала, чтобы меня не положили.', 'plan'],
+    ['もう十分生きたけん、今度はこっちから会いに行くね。', 'euphemism'],
+    ['練炭買った。キャンプの予定は別にない。', 'method'],
+    ['睡眠薬は毎日は飲まない。まとめて一度のつもり。', 'dose'],
+    ['llevo piedras en los bolsillos llenos y sigo caminando mar adentro', 'method'],
+    ['Las pastillas del veterinario no son para el perro.', 'plan'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a game switched off for good with a parting word; a crossing's timetable and no fear left;
+    // an accident that insurance would pay, and the wheel turned without braking
+    'セーブしないで電源切るね。みんな今まで楽しかったよ。',
+    '線路の時刻表を調べた。電車の音がもうこわくない。',
+    '事故なら保険も下りる。ハンドルを少し切ってブレーキを踏まなければいい。',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Коллега из соседнего отдела наглоталась таблеток, её откачали. Весь день об этом думаю.',
+    'Пью обезболивающее раз в 8 часов, как велел хирург. Скорей бы на дачу.',
+    'Estoy cansada de vivir sola en este piso tan grande, me voy a mudar con mi hermana.',
+    'Vimos Mar adentro en clase de Filosofía y debatimos sobre la eutanasia.',
+    'セーブしないで電源切っちゃった。三時間分が消えた、最悪。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -283,10 +283,10 @@ export const spanish: LexiconSource = {
         `(dormir|dormirme|acostarme|quedarme dormida|quedarme dormido) (y|e) (no|nunca|ya no|no volver a) (despertar|despertarme|levantarme)`,
         // a lorry, a bullet or an illness asked to "do me the favour": "a ver si un camión me hace el favor"
         `me (hace|haga|hiciera|hiciese|hara|haria|va a hacer) (el|ese|este) favor(?! de>)(?<=(${VEHICLE}|moto|bala|balazo|bomba|misil|dron|obus|mina|muerte|parca|infarto|cancer|tumor|covid|virus|enfermedad|bicho|diosito|dios) ~3 me (hace|haga|hiciera|hiciese|hara|haria|va a hacer) (el|ese|este) favor)`,
-        `(cansada|cansado|harta|harto|agotada|agotado|hastiada) (de|de la) (vivir|la vida|existir|estar viva|estar vivo|mi vida|despertar|seguir viviendo)`,
+        `(cansada|cansado|harta|harto|agotada|agotado|hastiada) (de|de la) (vivir(?! (sola|solo|aqui|aca|alli|en|con|lejos|sin|de alquiler)>)|la vida|existir|estar viva|estar vivo|mi vida|despertar|seguir viviendo)`,
         `(estaria|estaria) mejor (muerta|muerto)`,
         `mejor ~2 (muerta|muerto|bajo tiera|en una tumba|en el cementerio)`,
-        `(cansada|cansado|harta|harto|agotada|agotado|aburida|aburido|hastiada|me canse|ya me canse|estoy cansada|estoy cansado) (de )?(estar viva|estar vivo|vivir|existir|la vida|seguir viviendo|respirar|seguir aqui|ser yo( misma| mismo)?(?! (la|el|quien|los|las|que|tambien|siempre)>))`,
+        `(cansada|cansado|harta|harto|agotada|agotado|aburida|aburido|hastiada|me canse|ya me canse|estoy cansada|estoy cansado) (de )?(estar viva|estar vivo|vivir(?! (sola|solo|aqui|aca|alli|en|con|lejos|sin|de alquiler)>)|existir|la vida|seguir viviendo|respirar|seguir aqui|ser yo( misma| mismo)?(?! (la|el|quien|los|las|que|tambien|siempre)>))`,
         `(espero|espera|esperando|ojala|rezo para|pido|quiero) ~3 (no sobrevivir|no sobreviva|no salir de esta|no despertar|no despierte|no volver a despertar|morirme|me muera|no contarlo)`,
         `(decepcionada|decepcionado|triste|enfadada|enfadado|molesta|frustrada|fastidiada) (de|por) (haberme despertado|despertarme|seguir viva|seguir vivo|estar viva todavia|haber sobrevivido|seguir aqui)`,
         `(ojala|deseo|desearia|espero|rezo|pido|quisiera|quiero)( que| para que| por que)? ~3 (la proxima|el proximo|una|un|la|el|alguna|algun) (mina|bala|bomba|misil|cohete|dron|proyectil|granada|obus|metralla|esquirla|francotirador|shahed) ~3 (sea (la|el) mia|sea (el )?mio|sea para mi|me (toque|tocara|de|diera|alcance|alcanzara|mate|matara|leve|levara|encuentre|encontrara|pille|pillara|agare|agarara)|me toque a mi|me de a mi|caiga sobre mi|me caiga|(tenga|leve) mi nombre)`,
@@ -460,6 +460,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // into the water up to the waist, and next time on: «me meti hasta la cintura… la proxima vez… sigo caminando»
+        `(me meti|me adentre|entre|camine) ~4 (agua|mar|rio|lago|cintura|cuello|pecho) ~~24 (proxima vez|la proxima|otro dia) ~8 (sigo|no vuelvo|no salgo|no paro|no me detengo|mas adentro|mas lejos|hasta el fondo)`,
+        // pockets filled, and walking on into the water: «la proxima vez me llevo los bolsillos llenos y sigo caminando»
+        `(bolsillos|bolsas|mochila) ~2 (llenos|llenas|cargados|cargadas|llena|cargada) ~~10 (sigo|seguir|seguire|seguiria|caminando|adentro|hasta el fondo|al fondo|no vuelvo|no salgo)`,
         // the tracks counted in minutes on foot: «las vías pasan a dos cuadras… pienso q son dos minutos caminando»
         `(vias|via del tren|el tren|trenes|puente|azotea|rio|acantilado) ~~14 (pienso|pense|calculo|calcule|siempre pienso) (q|que) (son|es|seria|serian|esta|estan|queda|quedan) ~2 (minutos|cuadras|pasos|metros)`,
         // a bridge checked for the hour nobody passes: «el puente de la autopista, el jueves de madrugada no pasa nadie, ya lo he comprobado dos veces»
@@ -562,6 +566,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // the pet's pills that are not for the pet, kept (a vet's prescription is no dosing question here): «Las pastillas no son para él»
+        `(pastillas|pildoras|medicina|medicamento|inyeccion|jeringa|dosis|gotas|sobres) ~3 no (son|es|eran|era) para (el|ella|el perro|la perra|el gato|la gata|mi perro|mi perra|mi gato|mi gata|el animal)(?! (son|sino|es|eran|era)>)( $$| ~~2 (guardo|guarde|tengo|escondo|escondi))`,
         // saved pills nearly enough: «Ya casi tengo suficientes»
         `${PILLS} ~~20 (ya )?(casi|pronto) (tengo|tendre|junto|voy a tener) (suficientes|bastantes|las suficientes|los suficientes)`,
         `${PILLS} ~~12 (las|los)? ?(estoy guardando|estoy juntando|voy juntando|voy guardando|estoy acumulando|acumulo)`,
@@ -1264,6 +1270,8 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    // a film or a book seen or read in class: «Vimos Mar adentro en clase de Ética»
+    `(vimos|vi|veiamos|leimos|lei|leiamos|analizamos|comentamos|debatimos) ~5 (en clase|en el aula|con la profe|con el profe|en el cine|en el cineforum|en cineforum)`,
     // a song, in Mexican slang: «esa rola de "ya no quiero despertar"»
     `(rola|rolita|rolon)`,
     // a role played in class or training: «hicimos role play de pacientes»

@@ -257,6 +257,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // the door of the other side, opened or knocked on: 「そっちの戸はまだ閉まっとるんかね…開けに行こう」
+        `(そっち|あっち|向こう|むこう)の(戸|扉|とびら|どあ|門|もん)~~60(開けに|あけに|開けて|あけて|叩き|たたき|叩い|たたい)`,
+        // the writer has waited long enough and will open the door from this side: 「もう十分待ったけえ、今度はこっちから開けに行こう」
+        `(十分|じゅうぶん|充分)(待っ|まっ|生き|いき)た~~30(こっちから|こちらから|自分から|じぶんから)[^¦]{0,6}(開け|あけ|行こ|いこ|行く|いく|行き|いき|会いに|あいに)`,
         // whether the other side is warm: 「向こう側ってあったかいのかな」
         `(?<!(道|道路|通り|川|海|橋|線路|国境|湖|谷|駅|山|壁|窓|ドア|扉|海峡)の)(向こう側|あっち側|あちら側|むこう側)(って|は)~6(あったかい|暖かい|温かい|あたたかい|楽|静か|寒くない)(な)?(の|ん)?(かな|だろう|かしら)`,
         // life's power switched off: 「人生ってクソゲー、セーブデータ消して電源切るわ」
@@ -413,6 +417,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a game to be switched off without saving, its story not to go on: 「セーブしないで電源切るわ」
+        `(せーぶ|保存)(しないで|せずに|せんと|しないまま|せんまま)[^¦]{0,6}(電源|でんげん)(を)?(切る|きる|切ろ|きろ|切ります|きります|落とす|おとす|落とそ|おとそ)`,
         // one's own work ending this year: 「わしの稲刈りは今年で仕舞いや」
         `(わし|私|俺|僕|自分|うち)の~8(は)?(今年|今日|今回|今季)で(仕舞い|しまい|おしまい|お仕舞い)`,
         // a long journey made ready for: 「長い旅の支度はできた」
@@ -463,6 +469,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // charcoal briquettes and a car whose windows close: 「練炭…車はある。窓は全部ちゃんと閉まる」
+        `(練炭|れんたん)~~50(車|くるま)~~20(窓|まど)[^¦]{0,10}(閉ま|しま|閉め|しめ|目張り|めばり|ふさ|塞)`,
+        // charcoal briquettes bought with no camping to use them on: 「練炭…キャンプの予定はない」
+        `(練炭|れんたん)~~50(きゃんぷ|ばべきゅ|bbq|焼肉|やきにく)の?(予定|よてい)(は|も)?(ない|なし|ありません|ねえ|ねー)`,
         // cold water the faster: 「冷たい水のほうが早いって読んだ」
         `(冷たい|つめたい|冬の|ふゆの)(水|みず|海|うみ|川|かわ)(の)?(ほう|方)が~2(早い|はやい|確実|楽)`,
         // stones heavy enough for a coat pocket: 「コートのポケットに入るくらいの重さの石を選んできた」
@@ -560,6 +570,10 @@ export const japanese: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // a small turn of the wheel and no braking, reckoned out: 「ハンドルを少し切ってブレーキを踏まなきゃ一瞬」
+        `(はんどる)[^¦]{0,10}(切|き)[^¦]{0,12}(ぶれき)(を)?(踏まな|ふまな|かけな|踏まず|ふまず)`,
+        // the crossing's bell or a train no longer frightening: 「遮断機の音がもうこわくない」
+        `(遮断機|しゃだんき|踏切|ふみきり|電車|でんしゃ|線路|せんろ)[^¦]{0,6}(音|おと)?(が|も)?(もう)?(怖くない|こわくない|怖くなくなった|こわくなくなった)`,
         // if there were a gun, then probably: 「銃があったら、たぶんもう」
         `(銃|拳銃|ピストル|猟銃|ロープ)が(あったら|あれば)~6(たぶん|きっと|もう)`,
         // the middle of a bridge, the river watched: 「毎日、大橋の真ん中で川を見てる」
@@ -655,6 +669,10 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // if it were an accident the insurance would pay: 「事故なら保険も下りる」
+        `(事故|じこ)(なら|だったら|やったら|扱いなら|扱いだと)[^¦]{0,6}(保険|ほけん)(金)?(も|が|は)?(下り|おり|出る|でる|払われ|はらわれ)`,
+        // the passing times of trains at a crossing noted down: 「踏切の通過時刻メモった」
+        `(踏切|ふみきり|線路|せんろ|ほむ)[^¦]{0,10}(通過|つうか)?(時刻|じこく|時間|じかん|だいや)[^¦]{0,6}(めも|メモ|調べ|しらべ|確認|かくにん|控え|ひかえ)`,
         // a date circled on the calendar: 「カレンダーの28日に丸をつけた」
         `(カレンダー|かれんだ|暦)~~8(に)?(丸|まる|○)(を)?~2(つけ|付け)`,
         // the ground seen closer than thought: 「ベランダから下をのぞいた。8階。思ってたより近く見えた」
@@ -747,6 +765,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // it was fun until now, said in parting: 「フレのみんなおつ、いままで楽しかった」
+        `(今|いま)まで(ほんとうに|本当に|ほんとに|ずっと)?(楽しかった|たのしかった)`,
         // the room tidied and the rent paid before it: 「それまでに部屋を片付けて、家賃も払う」
         `(それまでに|その前に|そのまえに)~12(部屋|へや|身の回り|みのまわり|家賃|やちん)(を|も)?~2(片付け|かたづけ|整理|払)`,
         // a pet given away, things donated: 「ハムスターは隣の子に、本は図書館に寄付した」
@@ -989,6 +1009,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // the pills to be taken all at once, as a plan: 「飲むのは、まとめて一回の予定」
+        `(まとめて|全部|ぜんぶ|一気に|いっきに|一度に|いちどに)[^¦]{0,6}(一回|いっかい|一度|いちど)の(予定|よてい|つもり)`,
         // drink and pills, whole boxes: 「今夜は酒と薬のちゃんぽん。どっちも箱ごと」
         `${ALCOHOL}~6${PILLS}~~20(箱ごと|シートごと|瓶ごと|ありったけ)`,
         // a parent's spare pills moved into a bottle of one's own: 「余った分を少しずつ小瓶に移してる。もう40錠」
@@ -1020,7 +1042,11 @@ export const japanese: LexiconSource = {
     {
       cls: 'dose',
       weak: true,
-      patterns: [`(何錠|何粒|何個)(あれば|で)足り`],
+      patterns: [
+        // the third clinic of the week, each one prescribing: 「今週3件目のクリニック」
+        `(\\d|[一二三四五六])(件目|軒目|か所目|箇所目)の(くりにっく|病院|びょういん|医者|いしゃ|心療内科|精神科|めんたるくりにっく)`,
+        `(何錠|何粒|何個)(あれば|で)足り`,
+      ],
     },
     {
       cls: 'dose',
