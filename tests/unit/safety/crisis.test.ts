@@ -2631,3 +2631,40 @@ describe('crisis detection: the 106th round (Russian, Japanese and Spanish: mean
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 107th round (Ukrainian, Russian and Japanese: euphemism, self-harm, relapse, plans, farewells, burden)', () => {
+  it.each<[string, string]>([
+    ['Достала лезвие, которое клялась психологу выбросить.', 'relapse'],
+    ['Всім буде легше, якщо я просто закінчуся.', 'burden'],
+    ['видалю себе. не з телеграму. з усього.', 'euphemism'],
+    ['На фізрі скажу, що кішка подряпала.', 'selfHarm'],
+    ['Знову думаю про те, щоб усе закінчити.', 'passive'],
+    ['Записку написала, але не знаю, класти її поряд чи ні.', 'farewell'],
+    ['家の電気を消して回る。最後のスイッチは私。', 'euphemism'],
+    ['この体、もうすぐ返却します。', 'euphemism'],
+    ['死ぬ気で働けと言われたので、来週言われた通りにします。', 'intent'],
+    ['母の時間を、私がこうして奪ってる。', 'burden'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a place already checked, with the writer as the last light; a game console given away
+    // whole and someone to play on for the writer; a child sent to a grandmother with a cover story
+    'ゲーム機もソフトも全部あげた。お前は俺のぶんまで長く遊べ。',
+    '息子を預かってほしいと母に頼んだ。あの子には、パパは遠くで仕事だって伝えて。',
+    'останню сторіс уже записала. паролі поклала під подушку.',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'чи хочу я зникнути? ні. хочу у відпустку на тиждень без новин.',
+    'Колись різала руки. Те життя скінчилось, і слава Богу.',
+    'Разбираю аккорды «Выхода нет» на гитаре, припев наконец выходит.',
+    '体は借りものだから大事にしなさい、と祖母はよく言っていた。',
+    '今週の予定は全部キャンセルした。インフルエンザで寝込んでいる。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import type { LexiconSource } from '../lexicon';
-import { EMOJI } from '../normalize';
+import { BLANK, EMOJI } from '../normalize';
 
 /*
  * Japanese, in the ja view: no word boundaries (`~N` skips up to N characters), katakana folded to
@@ -85,6 +85,9 @@ export const japanese: LexiconSource = {
     {
       cls: 'intent',
       patterns: [
+        // 'work as if to die', taken at its word on a chosen day: 「死ぬ気でやれって言われたから、その日に言われた通りにするわ」
+        // (the figure of speech is masked before rules run, so the rule reads its blank too)
+        `(死ぬ気|しぬき| ?${BLANK})(で)?(やれ|働け|はたらけ|頑張れ|がんばれ|やって|働いて)[^¦]{0,4}(って|と)(言われ|いわれ)~~30(言われた通り|いわれたとおり|言われたとおり)に(する|します|してやる|しよう)`,
         // settled with one's own hands this week: 「今週中に、自分の手でけりをつける」
         `(?<!(仕事|案件|会社|喧嘩|けんか|裁判|交渉|借金|問題|件|試合|勝負)~~16)(自分|じぶん)の手で~2(けり|ケリ|決着|始末)を(つける|付ける|つけ)(?!~~16(仕事|案件|会社|喧嘩|けんか|裁判|交渉|借金|問題|試合|勝負))`,
         // the day it ends, said as a decision: 「うち今日で死ぬわ。冗談ちゃうで」
@@ -257,6 +260,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // this body to be handed back, like a loan: 「この体も…ちゃんと返却しておく」
+        `(この|自分の|じぶんの|私の|わたしの|俺の|おれの)(体|からだ|身体)~~40(返却|へんきゃく)`,
+        // the writer as the last light to switch off: 「最後のスイッチは俺だ」
+        `(最後|さいご)の(すいっち|電気|でんき|明かり|あかり|灯り)は(俺|おれ|私|わたし|僕|ぼく|自分|じぶん|あたし|うち)`,
         // the door of the other side, opened or knocked on: 「そっちの戸はまだ閉まっとるんかね…開けに行こう」
         `(そっち|あっち|向こう|むこう)の(戸|扉|とびら|どあ|門|もん)~~60(開けに|あけに|開けて|あけて|叩き|たたき|叩い|たたい)`,
         // the writer has waited long enough and will open the door from this side: 「もう十分待ったけえ、今度はこっちから開けに行こう」
@@ -417,6 +424,12 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // everything to be given back: 「そうしよう。全部返そう」
+        `(全部|ぜんぶ|全て|すべて)(返そう|かえそう|返す|かえす|返して|かえして|返します|かえします)`,
+        // living or playing on in the writer's stead: 「お前は長く遊べよ。俺のぶんまで」
+        `(俺|おれ|私|わたし|僕|ぼく|あたし|うち|自分|じぶん)の(ぶん|分)まで`,
+        // a body or a life held as a loan: 「この体は借りものだから」
+        `(体|からだ|身体|命|いのち)(は|も)(借り物|借りもの|かりもの)`,
         // a game to be switched off without saving, its story not to go on: 「セーブしないで電源切るわ」
         `(せーぶ|保存)(しないで|せずに|せんと|しないまま|せんまま)[^¦]{0,6}(電源|でんげん)(を)?(切る|きる|切ろ|きろ|切ります|きります|落とす|おとす|落とそ|おとそ)`,
         // one's own work ending this year: 「わしの稲刈りは今年で仕舞いや」
@@ -669,6 +682,10 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a child to be taken in by a relative from a set time: 「来月から娘を預かってほしいと頼んだ」
+        `(娘|むすめ|息子|むすこ|子ども|子供|こども|あの子)を(預かって|あずかって|引き取って|ひきとって|育てて|そだてて)(ほしい|欲しい|もらう|くれ|ください)`,
+        // the place already checked: 「場所はもう確かめてある」
+        `(場所|ばしょ)(は|も)?(もう)?(確かめ|たしかめ|決め|きめ|下見し|したみし|調べ|しらべ)て(ある|あります|おいた|る)`,
         // if it were an accident the insurance would pay: 「事故なら保険も下りる」
         `(事故|じこ)(なら|だったら|やったら|扱いなら|扱いだと)[^¦]{0,6}(保険|ほけん)(金)?(も|が|は)?(下り|おり|出る|でる|払われ|はらわれ)`,
         // the passing times of trains at a crossing noted down: 「踏切の通過時刻メモった」
@@ -721,6 +738,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // the writer not going where the child goes, and a cover story for the child: 「俺はそっちには行かない。あいつには、パパは遠くで仕事って言っといてくれ」
+        `(俺|おれ|私|わたし|僕|ぼく|あたし)は(そっち|一緒|いっしょ|向こう|むこう)(に|へ)(は)?(行かない|いかない|行けない|いけない)~~60(ぱぱ|父さん|とうさん|お父さん|おとうさん|まま|お母さん|おかあさん|母さん)は(遠く|とおく)`,
         // the last goodbyes all to be done: 「今週中に、残りのさよならを全部済ませる」
         `(残りの|のこりの)(さよなら|さようなら|お別れ|おわかれ)|(さよなら|さようなら|お別れ|おわかれ)(を)?(全部|ぜんぶ|すべて)~2(済ませ|すませ|言い終え)`,
         // the children to be told their mother is far away: 「あの子たちには、ママは遠くでお仕事してるって言っておいて」
@@ -765,6 +784,12 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a child told her father works far away: 「パパは遠くで仕事って言っといてくれ」
+        `(ぱぱ|父さん|とうさん|お父さん|おとうさん|まま|お母さん|おかあさん|母さん)は(遠く|とおく)(で|に)[^¦]{0,6}(仕事|しごと|行った|いった|いる)[^¦]{0,6}(って|と)[^¦]{0,4}(言っ|いっ|伝え|つたえ)`,
+        // everything given away at once: 「弟にswitchとソフト全部あげた」
+        `(全部|ぜんぶ|全て|すべて|まるごと|一式)(あげ|譲っ|ゆずっ|譲り|ゆずり|渡し|わたし|くれてやっ)(た|ちゃった|てきた|ておいた|といた)`,
+        // every plan after a date cancelled: 「25日以降の予定は全部キャンセル済み」
+        `(\\d+|[一二三四五六七八九十]+)日(以降|いこう|から先|より後)の(予定|よてい)(は|を|も)?(全部|ぜんぶ|すべて|全て)?(きゃんせる|取り消し|とりけし|断っ|ことわっ)`,
         // it was fun until now, said in parting: 「フレのみんなおつ、いままで楽しかった」
         `(今|いま)まで(ほんとうに|本当に|ほんとに|ずっと)?(楽しかった|たのしかった)`,
         // the room tidied and the rent paid before it: 「それまでに部屋を片付けて、家賃も払う」
@@ -851,6 +876,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // the writer eating up someone's life or time: 「娘の人生の時間を、私がこうして食べてる」
+        `(人生|じんせい|時間|じかん|未来|みらい)を[^¦]{0,8}(私|わたし|俺|おれ|僕|ぼく|自分|じぶん|あたし)が[^¦]{0,6}(食べ|たべ|食い|くい|奪っ|うばっ|吸っ|すっ|潰し|つぶし)`,
         // gone, the insurance paid out: 「いなくなれば、少なくとも保険が下りる」
         `(いなくなれば|いなくなったら|死ねば|死んだら|消えれば)~12保険(金)?(が|は)?~2(下りる|おりる|出る|入る|払われる)`,
         // alive, only debt and worry left to the family: 「俺が生きていても、家族には借金と心配しか残らない」
