@@ -2668,3 +2668,40 @@ describe('crisis detection: the 107th round (Ukrainian, Russian and Japanese: eu
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 108th round (Ukrainian, Russian, Japanese and Spanish: every class, inside ordinary days)', () => {
+  it.each<[string, string]>([
+    ['Уже выбрал место — мост за вокзалом.', 'plan'],
+    ['Mi marido se merece una vida sin una carga como yo.', 'burden'],
+    ['Esto solo tiene una salida, la mía, la definitiva.', 'euphemism'],
+    ['Hoy me da igual todo y no me importa si no despierto.', 'passive'],
+    ['Me tomé el triple de lo que me recetaron.', 'method'],
+    ['Las cajas las estoy guardando para una noche concreta.', 'plan'],
+    ['私が生きているより保険金のほうが家族の役に立つ。', 'burden'],
+    ['壁を殴って拳から血が出た。', 'selfHarm'],
+    ['もう明日なんかいらない。', 'passive'],
+    ['今夜まとめて全部飲む。', 'dose'],
+    ['薬を机に並べて、何度も数えた。', 'dose'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a place where nobody is at night with the place chosen; drugstores hopped and a glass of
+    // water the writer sits before
+    'Місце вже вибрала. Там уночі нікого.',
+    'ドラストをはしごした。水を一杯くんで、その前に座っている。',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Вибрали місце для пікніка біля річки, в суботу поїдемо.',
+    'Когда вернулся с фронта, полгода был уверен, что всем будет лучше без меня. Сейчас странно вспоминать.',
+    'Весь вечір на повторі: «Я не здамся без бою». Гарна пісня.',
+    'もう十分生きたかと聞かれたら、いいえと答える。',
+    'Me tomé el antibiótico como me dijo la doctora, cada ocho horas.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

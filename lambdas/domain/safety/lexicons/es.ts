@@ -263,6 +263,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // not caring if the writer does not come back: «y no me importa si no vuelvo»
+        `no me (importa|importaria|importaba) (si )?(ya )?no (vuelvo|volviera|despierto|me despierto|despertara|regreso|amanezco|amaneciera)`,
         // only thinking of vanishing, leaving nothing of oneself: «solo pienso en desaparecer… que no quede nada de mí»
         `(solo|solamente|nada mas que|no paro de) (pienso|pensar) en (desaparecer|morirme|morir|no despertar|dejar de existir|no existir)|que no quede nada de mi`,
         // a wish to vanish said apart from dying: «quisiera desaparecer, no morirme con sangre ni nada, solo dejar de existir»
@@ -331,6 +333,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // one fix left, the writer's own and final: «eso solo tiene un arreglo, el mío, el definitivo»
+        `(solo|solamente|nomas|unicamente) (tiene|hay|queda|me queda) (un|una) (arreglo|solucion|salida) ~~4 (el mio|la mia|definitiv*|final)`,
         // to see a dead one up there: «pronto me voy a ver con mi abuela allá arriba»
         `(me voy a ver|me voy a reunir|me voy a juntar|voy a estar|me voy|me ire|me iré|voy a ir|ire a ver|iré a ver) ~3 (con )?(mi |la |el )?(abuela|abuelita|abuelo|abuelito|mama|mami|papa|papi|madre|padre|hermano|hermana|hijo|hija|tata|tita|viejo|vieja) ~4 (alla arriba|allá arriba|en el cielo|ahi arriba|ahí arriba|al cielo|donde esta|donde está)`,
         // no plans, because the writer will not be here: «no tengo planes para el verano porque no voy a estar»
@@ -460,6 +464,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // the prescribed dose taken double and again: «me tomé el doble de lo que me mandó la doctora, y a la media hora otra vez el doble»
+        `(me tome|tome|me he tomado|me estoy tomando) (el doble|el triple|todo el blister|toda la caja|la caja entera) de lo que me (mando|receto|recetaron|dijo|dijeron|indico|indicaron)`,
         // into the water up to the waist, and next time on: «me meti hasta la cintura… la proxima vez… sigo caminando»
         `(me meti|me adentre|entre|camine) ~4 (agua|mar|rio|lago|cintura|cuello|pecho) ~~24 (proxima vez|la proxima|otro dia) ~8 (sigo|no vuelvo|no salgo|no paro|no me detengo|mas adentro|mas lejos|hasta el fondo)`,
         // pockets filled, and walking on into the water: «la proxima vez me llevo los bolsillos llenos y sigo caminando»
@@ -566,6 +572,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // pills kept for one chosen night: «las estoy guardando para una noche concreta»
+        `(guardando|guardo|guarde|ahorrando|juntando|acumulando|escondiendo) ~4 para (una|un|la|el|esa|ese) (noche|dia|fecha) (concreta|concreto|especial|determinad*|elegid*|senalad*|que ya (se|elegi|tengo))`,
         // the pet's pills that are not for the pet, kept (a vet's prescription is no dosing question here): «Las pastillas no son para él»
         `(pastillas|pildoras|medicina|medicamento|inyeccion|jeringa|dosis|gotas|sobres) ~3 no (son|es|eran|era) para (el|ella|el perro|la perra|el gato|la gata|mi perro|mi perra|mi gato|mi gata|el animal)(?! (son|sino|es|eran|era)>)( $$| ~~2 (guardo|guarde|tengo|escondo|escondi))`,
         // saved pills nearly enough: «Ya casi tengo suficientes»
@@ -713,6 +721,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // someone deserving a life without the writer's weight: «Se merece una vida sin una mujer rota atada al cuello»
+        `(se merece|merece|se merecen|merecen|se merecia|merecia) ~2 (vida|vivir|ser feliz) (sin|libre de) ~4 (mi|rota|roto|carga|lastre|cuello|enferma|enfermo|estorbo)`,
         // the life insurance worth more than the writer: «Sin mí el seguro de vida les pagaba todo y hasta les sobraba»
         `(sin mi|si yo no estuviera|si no estuviera yo|si yo faltara|si yo no existiera) ~6 (el|la|mi) (seguro|poliza) ~8 (pagaba|pagaria|pagarian|cubria|cubriria|sobraba|sobraria|alcanzaba|alcanzaria|saldaba|saldaria)`,
         // giving a parent the dead child he said he would rather have: «preferia un hijo muerto… deberia darle el gusto»
