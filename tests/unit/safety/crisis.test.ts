@@ -2705,3 +2705,46 @@ describe('crisis detection: the 108th round (Ukrainian, Russian, Japanese and Sp
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 109th round (all five languages, writers under 25 and over 60)', () => {
+  it.each<[string, string]>([
+    ['удалила инсту, удалила вк, осталось удалить себя', 'euphemism'],
+    ['Сам собі підпишу дембель, досить.', 'euphemism'],
+    ['Газ підтікає, чую запах, але майстра не викликатиму.', 'method'],
+    ['Думаю, як би це зробити, щоб діти не знайшли.', 'plan'],
+    ['всі думають я кидаю гру. я кидаю не гру', 'euphemism'],
+    ['来月からは、残業も関係ない場所に行きます。', 'euphemism'],
+    ['川の一番深い場所を探して歩いた。', 'method'],
+    ['酒と薬があれば全部終わらせられる。', 'method'],
+    ['わしがおらんようになったら、皆ほっとするやろ。', 'burden'],
+    ['学校からじゃなくて、全部から消えたい。', 'euphemism'],
+    ['No me importa si ya no despierto.', 'passive'],
+    ["One last trip, and I won't need a suitcase for this one.", 'euphemism'],
+    ['skipped dinner again, i need it to hurt so i learn', 'selfHarm'],
+    ['The black dog is back, sitting at the end of the bed.', 'relapse'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a railing found low and forgotten swimming; keepsakes shared out and nothing left unsaid; a
+    // funeral paid for with a grief not borne; tracks watched for evenings and "it'd be quick"
+    '橋の欄干は腰の高さだった。泳ぎ方はとうに忘れた。',
+    '時計は次男に分けた。もう話し残したことはない。',
+    'Ya pagué la funeraria. No aguanto un año más sin él.',
+    "stood by the tracks three evenings now. it'd be quick.",
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'このラーメン美味すぎて死ねる。もう思い残すことはない(笑)',
+    '死にたいのではありません。戦争が終わってほしいだけです。',
+    'logging off for good. back tomorrow obviously lol',
+    'Measured for a new panel on the barn roof and bought rope for the bales.',
+    'Me mataron veinte veces en la ranked, me quiero tirar por la ventana jaja.',
+    'Удалила себя из рабочего чата, наконец-то.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

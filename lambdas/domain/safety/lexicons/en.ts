@@ -128,6 +128,8 @@ export const english: LexiconSource = {
       // regret that the first attempt did not finish: "wishing I'd gone through with it the first time"
       cls: 'relapse',
       patterns: [
+        // the black dog back: "Thought I'd buried that black dog in 1987. He's back these three nights"
+        `black dog ~~8 (back|returned|came back|is back|has come back|comes back|sitting|at the end of the bed)`,
         // blades bought after a clean streak: "Two years clean from cutting. Today I bought blades."
         `(clean|free) (from|of) (cutting|self harm|selfharm|sh|harming) ~~12 (bought|got|buying|ordered|picked up) ~3 (blades|razors|razor blades|a blade|a razor|a sharpener|sharpeners)`,
         // the old plan come back: "The old plan. It's all come back like it never left."
@@ -150,6 +152,8 @@ export const english: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // hurt wanted as punishment: "need it to hurt so i remember"
+        `(need|needs|want|wanted|needed) (it|this|myself|me) to hurt (so|to|because|till|until|as)`,
         // heat pressed to the skin: "hold the lighter against my arm"
         `(hold|held|holding|press|pressed|pressing|put|putting) (a |the |my )?(lighter|hot spoon|cigarette|lit cigarette|iron|hot knife|flame) (against|to|on) (my )?(arm|arms|wrist|wrists|skin|leg|legs|thigh|thighs|hand|stomach)`,
         // food withheld from oneself as a sentence: "you don't get to eat"
@@ -335,6 +339,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // no luggage needed for the last trip: "One more deployment left in me and I won't need a duffel for this one"
+        `(wont|will not|wouldnt|dont|do not|shant) (need|be needing|be taking|take) (a|my|any|the) (duffel|duffle|bag|suitcase|luggage|passport|ticket|coat|jacket|return ticket) (for|on|where) (this one|this trip|this time|where im going|where i am going|this journey)`,
         // the last reason gone: "Rehomed Biscuit… He was the last reason."
         `(he|she|it|they|that|this|biscuit|the dog|the cat) (was|were|is) (the|my) last (reason|thing keeping me|one keeping me)`,
         // the last bill one will ever pay: "Paid the electric. Last one I'll ever pay."
@@ -508,6 +514,8 @@ export const english: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // it would be quick: "e go quick sha"
+        `(e go|it d|itd|it would|it will|itll|it ll|would be|will be|twould) (be )?(quick|fast|over fast|over quick|quick and quiet)( sha| sef| at least| though| enough| i reckon)? $$`,
         // one bullet is enough
         `(one|a single|1|only one) (bullet|round|shell|cartridge) (is|will be|would be|was|should be) (enough|all i need|plenty|all it takes)|(only|just) (need|needs|takes|need is) (one|a single|1) (bullet|round|shell)`,
         // a death staged as an accident for the insurance: "make it look like an accident so the life insurance pays"
@@ -575,6 +583,8 @@ export const english: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // evenings spent by the tracks, watching the trains: "i don stand near that track three evenings now dey watch am"
+        `(stand|stood|standing|sat|sit|sitting|wait|waited|waiting|don stand) (near|by|beside|next to|on|at) (the|that|dat|those) (track|tracks|rail|rails|railway|line|level crossing|crossing) ~~8 (three|3|two|2|four|4|five|5|every|many|several|all) (evenings|nights|days|times|mornings)`,
         // affairs squared away by a date: "I'll have everything squared away by then"
         `(have|get|got) (everything|it all|all of it|my affairs|my stuff|things) (squared away|in order|sorted|tidied up|wrapped up) by (then|that day|the \\d+(st|nd|rd|th)?|sunday|monday|tuesday|wednesday|thursday|friday|saturday)`,
         // a date circled as fitting: "circled the 14th… seems fitting to finish on a good number"
@@ -734,6 +744,8 @@ export const english: LexiconSource = {
       cls: 'selfHarm',
       weak: true,
       patterns: [
+        // food or water withheld as punishment: "ate half a rice cake today. thats my punishment"
+        `((my|as|a) punishment for ~~6 (food|eat|ate|eating|water|drink)|(ate|eat|eating|food|water|drink|drinking) ~~8 (my|as|a) punishment)`,
         `^^ (relapsed|i relapsed|relapse)( hard| again| tonight| badly| today)?( $$)`,
         `(wanted|want|needed|need) (it|the pain) to hurt`,
         `(bandages|plasters|band aids) ~4 (running out|ran out|hide|to hide)`,
@@ -929,7 +941,7 @@ export const english: LexiconSource = {
       `(timed|timing|clocked|clocking) (the )?(\\d+ \\d+ |\\d+ )?(train|trains|express|expresses|freight|freights|intercity|${EMOJI.train})`,
       // time spent on a bridge or an edge: "I stay long time on this bridge every day"
       `(stay|stayed|staying|linger|lingered|lingering|stand|stood|standing|sit|sat|sitting) ~4 (on|at|by|over) (the|this|that|a) (bridge|edge|ledge|roof|railing|parapet|cliff) ~3 (every (day|night|morning|evening)|for (hours|ages|a long time|so long)|each (day|night))`,
-      `(saving|saved|save) (up )?(my |the |them|it|pils|tablets|meds)|stockpil*|hoard*|collecting|collected|stashed|hid|hidden|hiding|counted|counting|count them|tested|testing|tied|tying|knot|measured|checked how|checked (the|that the|if the|whether the) (beam|beams|rafter|rafters|hook|hooks|knot|banister|bannister|loft hatch|railing|railings|drop|height)|looked up|searched|googled|researched|reading about|scouted|went (up )?to (the )?(roof|bridge|top|edge|tracks)|stood (on|at) (the )?(edge|roof|bridge|balcony|ledge|tracks|platform)|(standing|stood|stand|sitting|sat) (right |just |too |so |really )?(close to|near|on|at|by) (the )?(edge|roof|bridge|balcony|ledge|tracks|platform)|(keep|kept|keeps) (going|walking|driving|coming) (back )?(there|to the (bridge|tracks|station|roof|cliff|edge|river|platform|car park))|(gone|went|go|going|run|ran|running|played|playing|play) (it )?(over|through|out) ~2 (in my head|a hundred times|again and again|every (day|night)|so many times)|rehears*|(told|tel|telling|said to|lied to) (the |a |my )?(cashier|pharmacist|chemist|shop assistant|assistant|shopkeeper|checkout|doctor|gp|guy|bloke|fella|lad|chap|girl|kid|lady|woman|man|clerk|staff|salesman|saleswoman|worker|them|him|her|everyone) ~3 (it s|its|it was|they re|theyre|they were|it is) (just )?for|enough (pils|tablets|of them|to)|al of them|all of them|ordered|picked (a|the) (spot|place|day|date|bridge)|chose (a|the) (spot|place|day|date)|the spot|the place|the date|set a date|know how|know where|know exactly|(looking|staring|stared|looked|sitting here looking) at (it|them|it al) ~3 (for (an|one|two|three|half an) hour|for hours|al (night|evening|day))|(deleted|delete|clear|cleared|wiped) my (search |browser )?history|incognito|(same|that) (website|site|forum|page) every (night|day)|(pharmacist|pharmacy|chemist) ~6 (look|looked|asked|sold|second|another)|from (two|three|different|several|diferent) (pharmacies|chemists|shops|doctors)|i know what (im|i m|i am) doing|${EMOJI.pill} ${EMOJI.pill} ${EMOJI.pill}|in my hand|right now|stockin*|stocking up|stocked up|(got|have|ve got|got like|have like) (like )?\\d+( now| left| saved| of them)?|just in case|in case i need|keep (it|them|the|a|my) ~2 (in|under|with|on|near|by) (my|the)|thought it (al )?through|worked it (al )?out|figured it (al )?out|(working|worked|work|figuring|figured|figure) out (how|when|where|which)|(got|have|ve got|get) it (al )?(sorted|planned|arranged|figured out|worked out)|sorted it (al )?out|(its al|it s al|everything is|everythings|everything s|al is|my affairs are|affairs are|things are) (in order|sorted|squared away|arranged|taken care of)|planned it|researching|research|found (a|the) (way|method)|i think i found it|(he|she|they|nobody|no one|noone|dad|mom|mum) (doesnt|dont|does not|do not|wont) know|in my room( now)?|under my (bed|pillow|mattress)|in my (drawer|bag|car|wardrobe|closet)|know which|found out (where|how)|figured out (where|how)|where (he|she|dad|mom|mum|they) keeps|(looked|looking|stared|staring|stare|look|looked down|looking down) (at|from|over) ~4 ((for )?(a long time|ages|hours|too long|a while)|again|every (day|night))|been there ~3 times|(stood|standing|stand|sat|sitting|lingered|lingering|hung around|hanging around|waited|waiting) (on it|there|up there|at the top|on top|at the edge|on the edge|by the edge|at the railing|by the railing) ~4 ((for )?(ages|hours|a long time|too long|a while|an hour|half an hour)|for ever|looking down|staring down|peering down)|waited for the (train|\\d+)|waiting for the (train|\\d+)|would hold|wil hold|hold my weight|strong enough|(got|have|ve got) everything (i need|ready)|everything i need|(wont|not going to|not gonna) tell (anyone|anybody|a soul)|(nobody|no one|noone) (knows|wil know)|made my peace|wrote (it|everything) down|made a list|everything is (ready|arranged|sorted|prepared|in place|planned)(?! (for|to|by|at)>)|its al (arranged|sorted|planned)(?! (for|to|by|at)>)|al arranged(?! (for|to|by|at)>)|picked the (date|day|time|place|spot)|set the (date|day|time)|the date is set|al set|ready now|in my drawer|under my bed|in the glovebox|in my bag`,
+      `(saving|saved|save) (up )?(my |the |them|it|pils|tablets|meds)|stockpil*|hoard*|collecting|collected|stashed|hid|hidden|hiding|counted|counting|count them|tested|testing|tied|tying|knot|measured(?! (for|up|out)>)|checked how|checked (the|that the|if the|whether the) (beam|beams|rafter|rafters|hook|hooks|knot|banister|bannister|loft hatch|railing|railings|drop|height)|looked up|searched|googled|researched|reading about|scouted|went (up )?to (the )?(roof|bridge|top|edge|tracks)|stood (on|at) (the )?(edge|roof|bridge|balcony|ledge|tracks|platform)|(standing|stood|stand|sitting|sat) (right |just |too |so |really )?(close to|near|on|at|by) (the )?(edge|roof|bridge|balcony|ledge|tracks|platform)|(keep|kept|keeps) (going|walking|driving|coming) (back )?(there|to the (bridge|tracks|station|roof|cliff|edge|river|platform|car park))|(gone|went|go|going|run|ran|running|played|playing|play) (it )?(over|through|out) ~2 (in my head|a hundred times|again and again|every (day|night)|so many times)|rehears*|(told|tel|telling|said to|lied to) (the |a |my )?(cashier|pharmacist|chemist|shop assistant|assistant|shopkeeper|checkout|doctor|gp|guy|bloke|fella|lad|chap|girl|kid|lady|woman|man|clerk|staff|salesman|saleswoman|worker|them|him|her|everyone) ~3 (it s|its|it was|they re|theyre|they were|it is) (just )?for|enough (pils|tablets|of them|to)|al of them|all of them|ordered|picked (a|the) (spot|place|day|date|bridge)|chose (a|the) (spot|place|day|date)|the spot|the place|the date|set a date|know how|know where|know exactly|(looking|staring|stared|looked|sitting here looking) at (it|them|it al) ~3 (for (an|one|two|three|half an) hour|for hours|al (night|evening|day))|(deleted|delete|clear|cleared|wiped) my (search |browser )?history|incognito|(same|that) (website|site|forum|page) every (night|day)|(pharmacist|pharmacy|chemist) ~6 (look|looked|asked|sold|second|another)|from (two|three|different|several|diferent) (pharmacies|chemists|shops|doctors)|i know what (im|i m|i am) doing|${EMOJI.pill} ${EMOJI.pill} ${EMOJI.pill}|in my hand|right now|stockin*|stocking up|stocked up|(got|have|ve got|got like|have like) (like )?\\d+( now| left| saved| of them)?|just in case|in case i need|keep (it|them|the|a|my) ~2 (in|under|with|on|near|by) (my|the)|thought it (al )?through|worked it (al )?out|figured it (al )?out|(working|worked|work|figuring|figured|figure) out (how|when|where|which)|(got|have|ve got|get) it (al )?(sorted|planned|arranged|figured out|worked out)|sorted it (al )?out|(its al|it s al|everything is|everythings|everything s|al is|my affairs are|affairs are|things are) (in order|sorted|squared away|arranged|taken care of)|planned it|researching|research|found (a|the) (way|method)|i think i found it|(he|she|they|nobody|no one|noone|dad|mom|mum) (doesnt|dont|does not|do not|wont) know|in my room( now)?|under my (bed|pillow|mattress)|in my (drawer|bag|car|wardrobe|closet)|know which|found out (where|how)|figured out (where|how)|where (he|she|dad|mom|mum|they) keeps|(looked|looking|stared|staring|stare|look|looked down|looking down) (at|from|over) ~4 ((for )?(a long time|ages|hours|too long|a while)|again|every (day|night))|been there ~3 times|(stood|standing|stand|sat|sitting|lingered|lingering|hung around|hanging around|waited|waiting) (on it|there|up there|at the top|on top|at the edge|on the edge|by the edge|at the railing|by the railing) ~4 ((for )?(ages|hours|a long time|too long|a while|an hour|half an hour)|for ever|looking down|staring down|peering down)|waited for the (train|\\d+)|waiting for the (train|\\d+)|would hold|wil hold|hold my weight|strong enough|(got|have|ve got) everything (i need|ready)|everything i need|(wont|not going to|not gonna) tell (anyone|anybody|a soul)|(nobody|no one|noone) (knows|wil know)|made my peace|wrote (it|everything) down|made a list|everything is (ready|arranged|sorted|prepared|in place|planned)(?! (for|to|by|at)>)|its al (arranged|sorted|planned)(?! (for|to|by|at)>)|al arranged(?! (for|to|by|at)>)|picked the (date|day|time|place|spot)|set the (date|day|time)|the date is set|al set|ready now|in my drawer|under my bed|in the glovebox|in my bag`,
       // time spent with the means: "spent an hour in the barn looking at the beam"
       `(spent|spend|spending|sat for|stood for|sat there for|stood there for) ((an|one|two|half an|the whole|the|al|the best part of an?) ~1 (hour|hours|night|evening|afternoon|morning|while)|hours|ages|al night|al evening) ~4 (looking at|staring at|looking up at|looking down at|sitting with|holding)`,
     ],
@@ -991,6 +1003,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // logging off for good, and back tomorrow: "logging off for good. (back tomorrow obviously lol)"
+    `(log|logs|logged|logging|sign|signed|signing) off (for good|forever) ~~6 (back|be back|see you|see u|cya) (tomorrow|tmrw|tmr|later|soon|next week|in an hour|after)`,
+    // a wish to join the dead, asked by others and answered no: "whether I want to go and join him. No."
+    `(ask|asks|asked|asking|wonder|wonders|wondering) ~4 (whether|if) ~8 (join|be with) (him|her|them) ~~2 (no|nope|never|no way|not yet) $$`,
     // a life insurance taken out, its payout planned with the family: "We bought a policy so that if I die the mortgage is paid"
     `we (bought|took out|signed|set up|renewed|got) ~4 (life insurance|policy|life cover|insurance)[^¦]*`,
     // dead before a small thing is done: "I'll be six feet under before I get that licence"
@@ -1485,6 +1501,8 @@ export const english: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // off to university: "for when we go to different unis"
+    `(go|going|goes|head|heading|off|move|moving|start|starting) (off )?to (different |separate |our |my )?(unis|uni|university|universities|college|colleges)`,
     // flying somewhere: "Tomorrow we fly to Toronto", "I fly to Manchester for the nursing job"
     `(fly|flying|flew|flies|sail|sailing) (out )?(to|home|back to|back home)(?! (heaven|the other side|the light|the stars|the sky|nowhere|my (mum|mom|dad|nan|gran|grandma|grandad|son|daughter|brother|sister|wife|husband))>)`,
     // a move to somewhere named or a new home: "emigrating", "moving to Leeds", "new flat keys on Friday"

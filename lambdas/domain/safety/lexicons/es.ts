@@ -410,6 +410,8 @@ export const spanish: LexiconSource = {
       cls: 'passive',
       weak: true,
       patterns: [
+        // unable to bear another year without the dead: «ya no aguanto un año más sin él»
+        `(ya )?no (aguanto|soporto|puedo) (un|una|otro|otra) (dia|ano|mes|semana|navidad|invierno) mas sin (el|ella|mi esposo|mi marido|mi esposa|mi mujer|mi hijo|mi hija|mi madre|mi padre)`,
         // not wanting to stay either: «Nada más queda. Y yo tampoco me quiero quedar.»
         `(y )?(yo )?tampoco me quiero quedar( $$| aqui| en este mundo)`,
         `(deje de|dejo de|ya no|no voy a) (ir|bajar|voy|bajo) (al|a los|a la) (refugio|refugios|sotano|metro|bunker)`,
@@ -436,6 +438,10 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // tomorrow they will understand: «Mañana lo entenderán»
+        `(manana|pronto|despues|luego|algun dia) (lo )?(entenderan|entenderas|entendereis|van a entender|vas a entender)( $$|>)`,
+        // a chosen day spent with the dead: «Ese día voy a estar con él»
+        `(ese dia|el dia|esa noche|ese aniversario) ~2 (voy a estar|estare|me voy a ir|me ire|me reunire|voy a reunirme) con (el|ella|mi esposo|mi marido|mi esposa|mi mujer|mi hijo|mi hija|mi madre|mi padre)( $$|>)`,
         // not going on a weekly errand any more: «el domingo que viene ya no iré a la compra»
         `(el|la) (domingo|lunes|martes|miercoles|jueves|viernes|sabado|semana|mes) (que viene|proximo|proxima) ya no (ire|voy a ir|estare|vendre)`,
         // the other meaning left standing: «creen q me aburrí de bts jajaja. no es eso»
@@ -537,6 +543,8 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // stopping again on the old bridge, a little longer each day: «vuelvo a pararme en el puente viejo. Cada día me paro un rato más»
+        `((vuelvo a|otra vez|de nuevo) ~2 (pararme|detenerme|quedarme|asomarme) ~3 (en el puente|en el borde|en la orilla|en el anden|en la cornisa|en la azotea|en el acantilado|al rio|al vacio)|cada dia me (paro|quedo|asomo|acerco) (un rato mas|mas tiempo|mas cerca|mas))`,
         // a low railing on a bridge or a roof, noticed: «El puente de la autopista tiene la baranda bajita»
         `(puente|balcon|azotea|terraza|viaducto|mirador) ~6 (baranda|barandilla|barandal|valla|reja|muro) ~3 (bajita|baja|bajo|bajito|facil de saltar|se salta)(?![^¦]{0,80}(arregl|subirl|cambiarl|repar|nene|nena|nino|nina|bebe|chico|perro|gato|seguridad))`,
         // a height looked over: «me he asomado al borde del lado del patio»
@@ -610,6 +618,8 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // the funeral already paid for: «Ya pagué la cuota de la funeraria»
+        `(pague|ya pague|he pagado|deje pagad*|dejo pagad*) ~3 (la funeraria|el entierro|la cuota de la funeraria|el nicho|la lapida|el seguro de decesos|el velorio|la cremacion)`,
         // a place noted down so as not to forget it: «Lo anoto acá para no olvidarme»
         `(lo|la) (anoto|apunto|escribo) ~3 para no (olvidarme|olvidarlo|olvidarla|olvidar)`,
         // a height measured: «lo he calculado bien»
@@ -670,6 +680,8 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // the group silenced and the photos deleted: «He silenciado el grupo y he borrado las fotos»
+        `(he borrado|borre|he eliminado|elimine|he quitado|quite) ~2 (las fotos|mis fotos|todas las fotos|mis cuentas|mi cuenta|mis redes)`,
         // a year of a pet's keep: «el pienso, la manta y el dinero del veterinario para un año»
         `(plata|dinero|comida|alimento|pienso|croquetas|veterinario) ~3 (para|pal|pa) (un ano|todo el ano|medio ano|varios meses)`,
         // a leaving they are left to believe in: «Ella cree que me voy a una residencia. Mejor que lo siga creyendo.»
@@ -898,6 +910,14 @@ export const spanish: LexiconSource = {
       patterns: [
         `(cuantas|cuantos) (harian falta|haria falta|necesitaria|necesito|hacen falta)( $$)`,
         `(busque|buscando|googlee) ~3 (sobredosis|letal|mortal)`,
+      ],
+    },
+    {
+      cls: 'relapse',
+      weak: true,
+      patterns: [
+        // what was thought left behind: «Creía que eso ya se había quedado atrás»
+        `(creia|pensaba|crei|pense) (que )?(eso|esto|aquello|todo eso|lo del rio|lo de antes) ~2 (ya )?(se habia quedado atras|habia quedado atras|quedo atras|habia pasado|estaba superado|lo habia superado)`,
       ],
     },
     {
@@ -1280,6 +1300,8 @@ export const spanish: LexiconSource = {
     `(irme|me voy|me ire|me iria|marcharme|me marcho|mudarme|me mudo|nos vamos|irnos|nos mudamos|nos marchamos) para siempre de (?!(este|esta|esto|aqui|aca|alli|ahi|todo|todos|la|mi|tu|su|sus|mis|nada|nadie|ustedes|vosotros|ti|ellos|ellas|el|verdad|veras|una|un|golpe|vez|nuevo|repente|madrugada|noche|manana|dia|vida|mundo)>)[^ ${BARRIER}]+( [^ ${BARRIER}]+)?( $$| ${BARRIER}| (y|e|a|con|en|porque|pero|despues|este|esta|manana|hoy|el|la|me|nos|que)>)`,
   ],
   fiction: [
+    // a game lost: «me mataron 20 veces en la ranked»
+    `(en la ranked|en ranked|la ranked|en la partida|en el lol|en el fifa|en fortnite|en el valorant|en el valo|en el free|en el cod)`,
     // a film or a book seen or read in class: «Vimos Mar adentro en clase de Ética»
     `(vimos|vi|veiamos|leimos|lei|leiamos|analizamos|comentamos|debatimos) ~5 (en clase|en el aula|con la profe|con el profe|en el cine|en el cineforum|en cineforum)`,
     // a song, in Mexican slang: «esa rola de "ya no quiero despertar"»
@@ -1307,6 +1329,8 @@ export const spanish: LexiconSource = {
     `(yo tambien|a mi tambien|como yo|igual que yo|me identifico|me siento igual|me pasa lo mismo|lo unico que siento|la hago mia|la siento mia|asi me siento yo)`,
   ],
   medical: [
+    // a patient brought in, at work: «Ha entrado una chica de mi edad con una sobredosis de pastillas»
+    `(ha entrado|entro|llego|ha llegado|ingreso|ha ingresado|trajeron|han traido) ~2 (una|un) (chica|chico|mujer|hombre|senora|senor|paciente|nina|nino|muchacha|muchacho|chava|chavo) ~8 (sobredosis|intoxicacion|intoxicada|intoxicado|pastillas)`,
     `(consentimiento|ayuno|ayunas|preoperatorio|anestesista)`,
     // una operación por delante: «mañana me operan, anestesia general, miedo a no despertar»
     `(anestesi*|quirofano|(operacion|cirugia|intervencion) (de manana|manana|pasado manana|el (lunes|martes|miercoles|jueves|viernes))|me operan|me van a operar|en ayunas|preoperatori*|consentimiento informado)`,

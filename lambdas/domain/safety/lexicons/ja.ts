@@ -264,6 +264,12 @@ export const japanese: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // leaving not the group but everything: 「グループからじゃなくて全部から抜けたら」
+        `(全部|ぜんぶ|すべて|全て|この世|このよ|世界|せかい)から(抜け|ぬけ|消え|きえ|いなくな|退出|たいしゅつ|ろぐあうと)`,
+        // if the end does not come for the writer, the writer will go to it: 「お迎えが来んのなら、こっちから出向くまでや」
+        `(お迎え|おむかえ)が(来ん|こん|来ない|こない|来ぬ)(のなら|なら|んなら|のやったら)[^¦]{0,8}(こっちから|こちらから|自分から|じぶんから)`,
+        // going where office hours no longer matter: 「定時も残業も関係ない場所に行くので」
+        `(定時|残業|仕事|締め切り|しめきり|のるま|出勤|しゅっきん)(も)?[^¦]{0,8}(関係ない|かんけいない|関係のない|関係ねえ|いらない)(場所|ばしょ|ところ|所|世界|せかい)に(行く|いく|行きます|いきます|行こう|いこう)`,
         // this body to be handed back, like a loan: 「この体も…ちゃんと返却しておく」
         `(この|自分の|じぶんの|私の|わたしの|俺の|おれの)(体|からだ|身体)~~40(返却|へんきゃく)`,
         // the writer as the last light to switch off: 「最後のスイッチは俺だ」
@@ -429,6 +435,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // nothing left unsaid (not 思い残す, said of a concert or a bowl of ramen): 「もう話し残したことはない」
+        `(話し残した|はなしのこした|言い残した|いいのこした|やり残した|やりのこした)(こと)?(は|も)?(もう)?(ない|ありません|なし)`,
         // everything to be given back: 「そうしよう。全部返そう」
         `(全部|ぜんぶ|全て|すべて)(返そう|かえそう|返す|かえす|返して|かえして|返します|かえします)`,
         // living or playing on in the writer's stead: 「お前は長く遊べよ。俺のぶんまで」
@@ -487,6 +495,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a bottle and pills enough to end it all: 「これと薬があれば全部終わらせられる」
+        `(これ|酒|さけ|薬|くすり|瓶|びん)(と|で)[^¦]{0,6}(薬|くすり|酒|さけ)?(が)?(あれば|なら)[^¦]{0,6}(全部|ぜんぶ|すべて|全て|何もかも|なにもかも)(終わらせ|おわらせ|終わりにでき|おわりにでき)`,
+        // the deepest spot of a river searched for: 「川の一番深そうな所を探して歩いた」
+        `(一番|いちばん)(深そう|深い|ふかそう|ふかい)(な)?(所|ところ|場所|ばしょ)(を)?(探|さが)`,
         // charcoal briquettes and a car whose windows close: 「練炭…車はある。窓は全部ちゃんと閉まる」
         `(練炭|れんたん)~~50(車|くるま)~~20(窓|まど)[^¦]{0,10}(閉ま|しま|閉め|しめ|目張り|めばり|ふさ|塞)`,
         // charcoal briquettes bought with no camping to use them on: 「練炭…キャンプの予定はない」
@@ -588,6 +600,10 @@ export const japanese: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // the walking stick left behind on that day: 「その日は杖も置いていく」
+        `(その日|当日|とうじつ)(は|に)?[^¦]{0,4}(杖|つえ|眼鏡|めがね|財布|さいふ|携帯|けいたい|すまほ)(も|は)?(置いて|おいて)(いく|行く|いきます)`,
+        // swimming long forgotten, the cold only a moment: 「泳ぎ方はとうに忘れた」「それも一瞬だろう」
+        `((泳ぎ方|およぎかた|泳ぎ|およぎ)(は|を|も)[^¦]{0,6}(忘れた|わすれた)|(それも|痛みも|いたみも|苦しさも|冷たさも)(一瞬|いっしゅん)(だろう|やろ|だろ|で済む|ですむ))`,
         // a small turn of the wheel and no braking, reckoned out: 「ハンドルを少し切ってブレーキを踏まなきゃ一瞬」
         `(はんどる)[^¦]{0,10}(切|き)[^¦]{0,12}(ぶれき)(を)?(踏まな|ふまな|かけな|踏まず|ふまず)`,
         // the crossing's bell or a train no longer frightening: 「遮断機の音がもうこわくない」
@@ -687,6 +703,10 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // the reconnaissance done: 「先週、下見を済ませた」
+        `(下見|したみ)(を|は|も)?(済ませ|すませ|してきた|終え|おえ|した)`,
+        // a railing or fence found low, waist-high: 「橋の欄干は腰の高さ」「柵は低かった」
+        `(欄干|らんかん|柵|さく|手すり|てすり|ふぇんす)(は|が)[^¦]{0,4}((腰|こし|膝|ひざ|胸|むね)(の|くらいの|ほどの|までの)?(高さ|たかさ)|低かった|ひくかった|低い|ひくい)`,
         // a child to be taken in by a relative from a set time: 「来月から娘を預かってほしいと頼んだ」
         `(娘|むすめ|息子|むすこ|子ども|子供|こども|あの子)を(預かって|あずかって|引き取って|ひきとって|育てて|そだてて)(ほしい|欲しい|もらう|くれ|ください)`,
         // the place already checked: 「場所はもう確かめてある」
@@ -789,6 +809,10 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // keepsakes shared out among the sons: 「古い写真は長男に、父の形見の時計は次男に分けた」
+        `(写真|しゃしん|時計|とけい|指輪|ゆびわ|着物|きもの|形見|かたみ|通帳|つうちょう)(は|を)[^¦]{0,10}(長男|次男|長女|次女|息子|むすこ|娘|むすめ|孫|まご)に[^¦]{0,12}(分けた|わけた|譲った|ゆずった|渡した|わたした|あげた)`,
+        // a status set to a long absence: 「Slackのステータスを「長期不在」にした」
+        `(すてたす|ステータス)[^¦]{0,4}(長期不在|ちょうきふざい|永久不在|えいきゅうふざい)`,
         // a child told her father works far away: 「パパは遠くで仕事って言っといてくれ」
         `(ぱぱ|父さん|とうさん|お父さん|おとうさん|まま|お母さん|おかあさん|母さん)は(遠く|とおく)(で|に)[^¦]{0,6}(仕事|しごと|行った|いった|いる)[^¦]{0,6}(って|と)[^¦]{0,4}(言っ|いっ|伝え|つたえ)`,
         // everything given away at once: 「弟にswitchとソフト全部あげた」
@@ -881,6 +905,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // everyone relieved if the writer vanished: 「わしが消えたら、皆ほっとするやろ」
+        `(わし|俺|おれ|私|わたし|僕|ぼく|あたし|うち)が(消えたら|きえたら|いなくなったら|おらんようになったら|死んだら|しんだら|消えれば|いなくなれば)[^¦]{0,8}(ほっと|楽に|らくに|助かる|たすかる|喜ぶ|よろこぶ|せいせい)`,
         // the writer alive set against the insurance: 「俺が生きて働くより、保険金のほうが」
         `(俺|おれ|私|わたし|僕|ぼく|自分|じぶん|あたし)が(生きて|いきて|生きてる|いきてる|いる)[^¦]{0,8}(より|よりも)[^¦]{0,10}(保険金|ほけんきん|生命保険)`,
         // the insurance worth more to the family than the writer alive: 「俺が生きて働くより、保険金のほうがよっぽど役に立つ」
@@ -1045,6 +1071,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // a whole box of painkillers washed down with drink: 「晩酌の酒で、痛み止めを一箱ぶん流し込んだ」
+        `(一箱|ひと箱|ひとはこ|一瓶|ひとびん|一しと|全部|ぜんぶ|全錠)(ぶん|分)?(を)?[^¦]{0,4}(流し込|ながしこ|飲み込|のみこ)`,
         // pills laid out and counted: 「母が残した薬と自分の薬を並べて、数えた」
         `(薬|くすり|錠剤|じょうざい)[^¦]{0,10}(並べ|ならべ)~~12(数え|かぞえ)`,
         // tonight, all at once: 「今夜まとめていく」
@@ -1109,6 +1137,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // the old thought still alive: 「昔のあの考えは、まだ生きていた」
+        `(昔|あの頃|あのころ|前)の(あの)?(考え|かんがえ|気持ち|思い|声)(は|が)[^¦]{0,6}(まだ|今も|いまも|今でも)(生きて|いきて|残って|のこって|消えて(い)?なかった)`,
         // a streak reset and the old self back: 「やめて478日目だった。今日リセット。…あの頃の自分が帰ってきた」
         `(やめて|止めて|辞めて|クリーン)~4(\\d+)日(目)?~~30(リセット|0日に戻|ゼロに戻)~~30(あの頃|昔|前)の(自分|私|僕|俺)が(帰って|戻って)(きた|来た)`,
         // a clean streak ended, the cutting back: 「クリーン記録、713日で止まった。袖の下にまた赤い線」
@@ -1560,7 +1590,7 @@ export const japanese: LexiconSource = {
     // (a denial that corrects itself upward is no denial: 「しにたいじゃなくてしぬ」「…じゃなくて、もうやるって決めた」)
     `${DENIED}${DENIED_LINK}{0,5}${DENIAL}(?!~~12(${ASKED}~~40${DISCLOSED}|(嘘|うそ)(を)?(つ|吐|言))|(くて|く)~3(しぬ|死ぬ)|(くて|く)~4(やる|実行する|終わらせる)(って|と)?(決め|決心))`,
     `(絶対|決して)(に)?死な(ない|ん|ねえ)`,
-    `(死にたくない|死にたいわけじゃ|死にたいわけでは|死にたいとは思わない|死ぬつもりはない|死ぬつもりはありません|死ぬ気はない|消えたいわけじゃ)`,
+    `(死にたくない|死にたいわけじゃ|死にたいわけでは|死にたいのでは(ない|ありません|なく)|死にたいんじゃ(ない|なく)|死にたいとは思わない|死ぬつもりはない|死ぬつもりはありません|死ぬ気はない|消えたいわけじゃ)`,
     `(自殺|自傷)(は|なんて|を|なんか)?(しない|しません|考えていない|考えてない|考えたことはない)`,
     `希死念慮(は|が)(ない|ありません)`,
     `(?<![いおでっすはく生起])(傷つけ|切っ|切り|切る|切ら)(たり|は|も|なんて|とか)?~6(しない|しません)|(傷つけ|切っ|切る)(た)?(こと|つもり|気)(も|は|なんて)(ない|ありません|ねえ|あらへん|ないし|ないです)`,
