@@ -2748,3 +2748,46 @@ describe('crisis detection: the 109th round (all five languages, writers under 2
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 110th round (all five languages; war, care, illness, recovery)', () => {
+  it.each<[string, string]>([
+    ['Когда папы не станет, я уйду сразу за ним.', 'euphemism'],
+    ['Газовая плита старая, подложила полотенце под кухонную дверь.', 'method'],
+    ['Сегодня я опять на том подоконнике.', 'relapse'],
+    ['Скоро зніму себе з цієї шкали болю.', 'euphemism'],
+    ['У квартирі нема за що зачепити, стеля низька.', 'method'],
+    ['Хати нема, сина нема, то й мене нащо.', 'hopelessness'],
+    ['Сьогодні подивилась вниз тим самим поглядом.', 'relapse'],
+    ['Та нахер воно все, і я разом з ним.', 'passive'],
+    ['Дякую, вибачте, люблю.', 'farewell'],
+    ['保険は加入から3年過ぎているから大丈夫。', 'plan'],
+    ['Cuando cierre la tienda bajo la persiana, y esta vez no es por vacaciones.', 'euphemism'],
+    ['Me queda una frontera, la que no pide pasaporte.', 'euphemism'],
+    ['Si el cuerpo me duele, lo castigo sin comida.', 'selfHarm'],
+    ['Me paré en el puente pensando lo mismo que en 2022.', 'relapse'],
+    ['Bought sleeping pills at three chemists so nobody asks.', 'plan'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a contract not renewed, appointments cancelled, a doctor who would stop it
+    'もう契約は更新しない。来月の診察予約はキャンセルした。言ったら止められるから。',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Умер Дима, мой первый парень. Передоз, узнала из фейсбука.',
+    'しにたい(´;ω;`) ←いつもの口癖。終わったら焼肉行く',
+    '問診票の「死にたいと思うことがありますか」→「いいえ」に丸。本当にいいえ。',
+    'Como no duerma pronto me tiro por la ventana, que decía la abuela.',
+    'Subí al tejado a arreglar la antena, limpié la escopeta del abuelo para la montería del domingo y cerré la llave del gas antes de salir.',
+    'Night shift on the ward. An overdose came in at 2, a boy of 19. We got him on the drip in time.',
+    'Packed my kit, last night of leave. Said goodbye to the dog. Train back to the unit at 6.',
+    'Sponsor asked if the old thoughts were back. Checked honestly: no.',
+    '片道の航空券を買った。ワーホリでオーストラリア。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

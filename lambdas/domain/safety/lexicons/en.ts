@@ -535,6 +535,8 @@ export const english: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // pills bought shop by shop so nobody asks: "Bought paracetamol in Boots, then Superdrug, then the Co-op, so nobody asks"
+        `(paracetamol|pills|tablets|painkillers|ibuprofen|codamol|co codamol|sleeping pills|sleeping tablets|nytol|aspirin|meds) ~~20 so (nobody|no one|noone|they dont|they wont|the pharmacist doesnt|the pharmacist wont) (asks|ask|notices|notice|questions|question|gets suspicious|suspects|clocks)`,
         // saved pills nearly enough: "Almost enough now"
         `${PILLS} ~~20 (almost|nearly|soon) (have )?(enough|there)`,
         `${PILLS} ~~12 (im |i am |been )?(saving|stashing|hoarding|stockpiling|squirreling away|collecting) (them|it|it all) (up|away)?`,
@@ -1003,6 +1005,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a question put by someone else and answered no after a look inward: "Sponsor asked if the old thoughts were back. Checked honestly: no."
+    `(asked|asks|asking) (me )?(if|whether) ~8 ~~4 (checked|answered|thought|said|looked|told (her|him|them)) (honestly|truthfully|properly|hard)? ?(no|nope) $$`,
+    // a death wish asked of oneself and answered no a sentence or two later: "Does the thought of not waking up appeal to me these days? I asked myself that honestly… No."
+    `(does|do|would|am i|is) ~4 (not waking up|dying|death|ending it|being dead|not being here|disappearing) ~4 (appeal|appeals|tempt|tempts|sound good|attract) ~~16 (no|nope) $$`,
     // logging off for good, and back tomorrow: "logging off for good. (back tomorrow obviously lol)"
     `(log|logs|logged|logging|sign|signed|signing) off (for good|forever) ~~6 (back|be back|see you|see u|cya) (tomorrow|tmrw|tmr|later|soon|next week|in an hour|after)`,
     // a wish to join the dead, asked by others and answered no: "whether I want to go and join him. No."
@@ -1341,6 +1347,8 @@ export const english: LexiconSource = {
     `(me too(?= $$| (i|im|i m|honestly|tbh|lol|haha|though|tho|sometimes|some days|every|most|on|and)>)|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // a patient brought in, at work: "An overdose came in at 2, a boy of 19, paracetamol"
+    `((an|a|another) (overdose|od) (came in|was brought in|came into|arrived|rolled in)|(came in|brought in|admitted|rolled in) ~4 (overdose|od))`,
     // end-of-life care at work: "Hospice night shift… I did his last care"
     `(hospice|last offices|last care|end of life care|resus|a&e|a e department|camhs)`,
     // a relative's supply counted out: "Counted out 90 tablets of metformin for Uncle's three month supply"
@@ -1501,6 +1509,8 @@ export const english: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // back to duty after leave: "Packed my kit, last night of leave"
+    `(last (night|day|evening) of (my )?(leave|rotation|r and r|r r)|(back|going back|heading back|return|returning) to (the front|the unit|my unit|base|the brigade|my brigade|the line|the trenches))`,
     // off to university: "for when we go to different unis"
     `(go|going|goes|head|heading|off|move|moving|start|starting) (off )?to (different |separate |our |my )?(unis|uni|university|universities|college|colleges)`,
     // flying somewhere: "Tomorrow we fly to Toronto", "I fly to Manchester for the nursing job"

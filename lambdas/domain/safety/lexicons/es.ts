@@ -333,6 +333,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // the last border, the one that asks for no passport: «Me falta una sola, la que no pide pasaporte»
+        `(frontera|fronteras|aduana|aduanas|puerta|viaje|cruce|raya) ~~12 (que|donde) no (pide|piden|hace falta|necesita|necesitas|piden) (pasaporte|papeles|visa|billete|maleta|sello)`,
+        // the shutter pulled down, and not for the holidays this time: «yo bajo la persiana, y esta vez no es por vacaciones»
+        `(la persiana|el cierre|el telon|la cortina|la reja) ~~6 esta vez no (es|sera|va a ser) (por|para) (vacaciones|descansar|descanso|un rato|unos dias|reformas)`,
         // one fix left, the writer's own and final: «eso solo tiene un arreglo, el mío, el definitivo»
         `(solo|solamente|nomas|unicamente) (tiene|hay|queda|me queda) (un|una) (arreglo|solucion|salida) ~~4 (el mio|la mia|definitiv*|final)`,
         // to see a dead one up there: «pronto me voy a ver con mi abuela allá arriba»
@@ -522,7 +526,7 @@ export const spanish: LexiconSource = {
         `a proposito ~8 (puente|paso elevado|azotea|borde|altura|velocidad)`,
         `(mido|medir|medi|calculo|calcule) la (altura|caida|distancia)`,
         `(anden|vias|borde|puente|azotea|balcon|cornisa|barandila) ~~10 (senti|siento|sentir) (el|un|ese) (tiron|impulso|vertigo|lamado|empujon)`,
-        `(pistola|arma|escopeta|rifle|revolver) ~~15 (cargador|balas|municion|cartuchos|la lave|donde (la|lo|las|los) guarda)`,
+        `(pistola|arma|escopeta|rifle|revolver) ~~15 (cargador|balas|municion|cartuchos|la lave(?! (del|de la|de) (gas|agua|luz|paso|casa|coche|carro|auto|puerta))|donde (la|lo|las|los) guarda)`,
         `(pensando|pienso|penso|pense|contando|cuento) (en )?cuantas ~4 ${PILLS}`,
         // a poison at home and the thought of swallowing it, in either order: "tengo el matarratas… pienso en echarlo en el café"
         `${POISON} ~~20 (${THINK}|${WISH}|ganas de) ~2 ${SWALLOW_IT}`,
@@ -791,6 +795,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // the body punished with hunger: «yo lo castigo sin comida»
+        `(lo|me|la) (castigo|castigare|voy a castigar) (sin comida|sin comer|sin agua|con hambre|no comiendo|a pan y agua|sin cenar|sin desayunar)`,
         // no room left on a leg: «ya no me caben en la pierna»
         `(ya )?no me (caben|entran) (en|por) (la|el|los|las) (pierna|piernas|brazo|brazos|muslo|muslos|muneca|munecas|panza|tobillo)`,
         // long sleeves in summer that nobody asks about: «las mangas largas en junio cantan pero nadie pregunta»
@@ -923,6 +929,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // stopped on a bridge as before, the same thoughts: «me he parado en el puente… igual que entonces… pensando lo mismo que en 2022»
+        `(pensando|pense|pienso|con) (lo mismo|las mismas cosas|el mismo pensamiento) que (entonces|en \\d+|aquella vez|la otra vez|antes|hace \\d+ (anos|meses))`,
         // thinking of the means again: «Desde el lunes pienso en el puente otra vez, como en 2021»
         `(pienso|estoy pensando|vuelvo a pensar) en (el|la|las|los) (puente|vias|azotea|balcon|tren|pastillas|soga|cuerda|cuchilla|navaja) (otra vez|de nuevo|como (en|antes))`,
         // pills counted again: «me he pillado otra vez contando las pastillas que quedan»
@@ -1006,6 +1014,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a grandmother's saying quoted: «Como no duerma pronto me tiro por la ventana, que decía la abuela»
+    `(me tiro|me mato|me muero|me pego un tiro|me cuelgo) ~~6 (que decia|como decia|como dice|que dice|como diria) (la|mi) (abuela|abuelo|madre|mama|padre|papa|tia|suegra|yaya)`,
     // everything thrown out of the window: «tirar todo por la ventana»
     `(tirar|tirarlo|mandar|mandarlo) todo por la ventana`,
     // a team that would be the death of one: «Si descendemos me muero»

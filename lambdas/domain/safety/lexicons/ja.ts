@@ -415,6 +415,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       needs: 'death',
       patterns: [
+        // following the dead one before it is too late: 「遅くならないうちに追いかけるね」
+        `(追いかける|おいかける|追いかけます|おいかけます|追いかけるね|後を追う|あとをおう|後を追います|あとをおいます)(ね|よ|から|わ)?(?!(の|ように|ような))`,
         `${PERSON}(に|の後に|のあとに|の後を|のあとを)~4(ついて|付いて|続いて)(${GO_WISH}|(行|い)く(つもり|しか))`,
         // to the dead, a visit promised soon: 「あなた、もうすぐ会いに行きます。長くは待たせないから」
         `(もうすぐ|すぐに|近いうちに|そのうち)~4会いに(行きます|いきます|参ります)|長く(は)?待たせ(ない|ません|へん)`,
@@ -435,6 +437,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a contract not renewed, of a life with pain: 「もう契約は更新しないことにした」
+        `(契約|けいやく)(は|を|も)?(もう)?(更新|こうしん)(しない|せず|しません|しなかった)`,
         // nothing left unsaid (not 思い残す, said of a concert or a bowl of ramen): 「もう話し残したことはない」
         `(話し残した|はなしのこした|言い残した|いいのこした|やり残した|やりのこした)(こと)?(は|も)?(もう)?(ない|ありません|なし)`,
         // everything to be given back: 「そうしよう。全部返そう」
@@ -640,6 +644,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // the insurance's waiting years checked as passed: 「保険の約款も読んだ。加入から3年過ぎてるから大丈夫」
+        `(加入|かにゅう|契約|けいやく)(から|して)[^¦]{0,6}(年|ねん)(過ぎ|すぎ|経っ|たっ|以上)[^¦]{0,8}(大丈夫|だいじょうぶ|下りる|おりる|出る|でる|問題ない|もんだいない)`,
         // the day to use them decided: 「お菓子の缶がいっぱいになった。使う日は自分で決める」
         `${PILLS}~~60(使う|飲む|のむ)(日|ひ)(は|を)~6(決める|決めた|決めてある|決まって)`,
         // the same pills from several clinics: 「心療内科を3つかけもちして、同じ薬をもらってる」
@@ -703,6 +709,10 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a rental car, one way (not a one-way flight to a working holiday): 「レンタカーはもう予約した。片道で。」
+        `(れんたか|車|くるま|たくし)~~12(片道|かたみち)(で|だけ)`,
+        // kept from a doctor or family lest they stop it: 「言ったら止められるから」
+        `(言ったら|いったら|話したら|はなしたら|知られたら|しられたら|ばれたら|相談したら|そうだんしたら)[^¦]{0,4}(止められる|とめられる|止められ|とめられ|引き止め|ひきとめ)`,
         // the reconnaissance done: 「先週、下見を済ませた」
         `(下見|したみ)(を|は|も)?(済ませ|すませ|してきた|終え|おえ|した)`,
         // a railing or fence found low, waist-high: 「橋の欄干は腰の高さ」「柵は低かった」
@@ -809,6 +819,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // the next appointments cancelled: 「来月の診察予約はキャンセルした」
+        `(診察|しんさつ|通院|つういん|検査|けんさ|りはび)[^¦]{0,4}(予約|よやく)?[^¦]{0,4}(きゃんせる|取り消し|とりけし|断っ|ことわっ)`,
         // keepsakes shared out among the sons: 「古い写真は長男に、父の形見の時計は次男に分けた」
         `(写真|しゃしん|時計|とけい|指輪|ゆびわ|着物|きもの|形見|かたみ|通帳|つうちょう)(は|を)[^¦]{0,10}(長男|次男|長女|次女|息子|むすこ|娘|むすめ|孫|まご)に[^¦]{0,12}(分けた|わけた|譲った|ゆずった|渡した|わたした|あげた)`,
         // a status set to a long absence: 「Slackのステータスを「長期不在」にした」
@@ -1378,6 +1390,10 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // a habit of speech, owned as one: 「しにたい(´;ω;`) ←いつもの口癖」
+    `(死にたい|しにたい|消えたい|きえたい)~~14(いつもの|いつも|ただの)の?(口癖|くちぐせ)`,
+    // a form's question about dying, circled no: 「「死にたいと思うことがありますか」→「いいえ」に丸」
+    `(死にたい|しにたい|消えたい|きえたい)[^¦]{0,16}(いいえ|ない|なし)[^¦]{0,2}に(丸|まる|○|ちぇっく)`,
     // an all-nighter to study or work: 「今夜は徹夜で死ぬ気でやる」
     `(徹夜|てつや|夜通し|よどおし)(で)?~8(やる|勉強|べんきょう|仕事|作業|頑張|がんば)`,
     // a building's fence measured and reported: 「柵の高さを測ったら基準より低かったので理事会に報告」
