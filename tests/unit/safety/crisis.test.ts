@@ -2791,3 +2791,43 @@ describe('crisis detection: the 110th round (all five languages; war, care, illn
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 111th round (all five languages; working adults, plain words)', () => {
+  it.each<[string, string]>([
+    ["Made my mind up: I'm going to end me before Christmas.", 'intent'],
+    ['She thinks I mean the job. I mean the whole lot.', 'euphemism'],
+    ['the hose. the car. the garage that seals.', 'method'],
+    ["last hug he gets off me and he's got no idea", 'farewell'],
+    ['La soga del taller la tengo en el coche. No es para amarrar nada.', 'method'],
+    ['Hoy he vuelto a buscar las mismas cosas que buscaba entonces.', 'relapse'],
+    ['耐荷重500kg。俺は70kg。', 'method'],
+    ['хай собьёт, хоть отдохну', 'passive'],
+    ['Перехожу дорогу и специально не смотрю по сторонам.', 'passive'],
+    ['Я не хочу дожити до 50.', 'passive'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a railing's height looked at and the drop; the writer not there by then and a handover memo;
+    // going soon to see grandad, taken one way and meant another
+    '橋の欄干の高さを見た。下まで40mはある。',
+    '来年度は誰かに引き継いでもらう。私はそこまでいないので。引継ぎメモだけ丁寧に書いた。',
+    'Le dije que pronto me voy a ver al abuelo. Pensó que hablaba del cementerio. De alguna manera sí.',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Night shift in A&E. Paracetamol overdose, 19, came in with her mum. Got the antidote started in time.',
+    'Would they be better off without me? Asked myself that tonight. Answer is no.',
+    '隣の佐藤さんが首を吊ったと聞いた。田んぼは誰がやるんだろう。',
+    '借金はある。でも自分がいなくなればいいなんて思わない。',
+    'やることリスト・車検の予約・PCのパスワード変更',
+    'Были ночи, когда хотелось всё прекратить. Сейчас автосервис и рыбалка по выходным.',
+    'Нічна зміна. Привезли жінку, випила все з аптечки. Відкачали.',
+    'Памʼятаю ту зиму, коли здавалось, що всім буде легше без мене. Пройшло.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -143,6 +143,8 @@ export const english: LexiconSource = {
       // a screening question answered with a disclosure: "asked if I think about killing myself. I nodded"
       cls: 'intent',
       patterns: [
+        // ending 'me', in a driver's plain words: "I'm going to end me before Christmas"
+        `(going to|gonna|gona|will|ll|im going to|i am going to|shall|gunna) end (me|meself|myself)( $$| (before|by|after|on|this|at|when|tonight|tomorrow|soon))`,
         // a rescue refused ahead: "don't want to be saved", "don't want anyone to find me in time"
         `(dont|do not) (want|wanna) ~2 (saved|save me|rescued|rescue me|resuscitated|resuscitate me|revived|revive me|find me in time|found in time|pump my stomach)( $$| this time| again| anymore| any more)`,
         `${SCREEN_ASK} ~4 ${SCREEN_IF} ~6 ${SCREEN_OTHERS}${SCREEN_DEATH} ~~12 ${SCREEN_YES}`,
@@ -339,6 +341,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // one meaning taken, another meant: "She thinks I mean I'm chucking in the mine. I mean I'm chucking in the lot"
+        `(thinks|think|thought|assumes|assumed|reckons) i (mean|meant) ~~10 i (mean|meant) ~6 (the lot|everything|all of it|life|it all|for good|the whole lot)`,
         // no luggage needed for the last trip: "One more deployment left in me and I won't need a duffel for this one"
         `(wont|will not|wouldnt|dont|do not|shant) (need|be needing|be taking|take) (a|my|any|the) (duffel|duffle|bag|suitcase|luggage|passport|ticket|coat|jacket|return ticket) (for|on|where) (this one|this trip|this time|where im going|where i am going|this journey)`,
         // the last reason gone: "Rehomed Biscuit… He was the last reason."
@@ -445,6 +449,8 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a hose, the car, a garage that seals: "hose from the shed. the car. the garage door that actually seals"
+        `(hose|hosepipe|tube|pipe|tape) ~~8 (car|exhaust|engine) ~~10 (garage|seal|seals|sealed|sealing|airtight)`,
         // gas let out unlit: "turned on the hob without lighting it, just to see"
         `(turned|turn|turning|left|leave|opened|open) (on )?(the |all the )?(gas|hob|burners?|oven|stove|rings) ~3 (without|not) (lighting|igniting) (it|them)`,
         // a way sought with its object left unsaid: "whats the fastest painless way. still looking"
@@ -609,6 +615,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // a last hug the other does not know is the last: "last hug she gets off me and she's got no idea"
+        `(last|final) (hug|kiss|cuddle|goodbye|time) (she|he|they|you|mum|mom|dad) (gets|get|will get|ll get|gets to have) (off|from|with) me`,
         // things given away, then hugs held too long or a goodbye: "gave away my hoodies and my sketchbooks… hugged everyone a bit too long. bye i guess"
         `(gave|giving|given|give) away ~4 (stuff|things|clothes|hoodies|hoodie|books|sketchbooks|sketchbook|games|guitar|art|drawings|collection|plushies|jewellery|jewelry|records|vinyls|figures|cards) ~~24 (hugged|hugging|hugs|said bye|said goodbye|goodbye|bye|one last|a bit too long|too long)`,
         // things to be of use after: "at least someone gets some use of my stuff after"
@@ -654,6 +662,8 @@ export const english: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a pet rehomed with family: "rehomed Pickle with my sister today"
+        `rehomed ~6 (with|to) (my )?(sister|brother|mum|mom|mam|dad|neighbour|neighbor|friend|nan|gran|aunt|auntie)`,
         // a soldier's medals handed on: "Gave my service medals to my nephew"
         `(gave|given|handed) (away )?my (service )?(medals|dog tags|beret|watch|rifle|guitar|tools) to`,
         // a call made only to thank: "Rang my old section commander just to say thanks for everything"
@@ -1005,6 +1015,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // better off without me, asked of oneself and answered no: "Would they be better off without me? … Answer's no"
+    `(better off|better|happier|easier) without me ~~12 (answer is|answers|answer s|the answer is|and the answer is|answer was) (no|nope)`,
     // a question put by someone else and answered no after a look inward: "Sponsor asked if the old thoughts were back. Checked honestly: no."
     `(asked|asks|asking) (me )?(if|whether) ~8 ~~4 (checked|answered|thought|said|looked|told (her|him|them)) (honestly|truthfully|properly|hard)? ?(no|nope) $$`,
     // a death wish asked of oneself and answered no a sentence or two later: "Does the thought of not waking up appeal to me these days? I asked myself that honestly… No."
@@ -1348,7 +1360,7 @@ export const english: LexiconSource = {
   ],
   medical: [
     // a patient brought in, at work: "An overdose came in at 2, a boy of 19, paracetamol"
-    `((an|a|another) (overdose|od) (came in|was brought in|came into|arrived|rolled in)|(came in|brought in|admitted|rolled in) ~4 (overdose|od))`,
+    `((an|a|another)? ?(overdose|od) ~3 (came in|was brought in|came into|arrived|rolled in)|(came in|brought in|admitted|rolled in) ~4 (overdose|od))`,
     // end-of-life care at work: "Hospice night shift… I did his last care"
     `(hospice|last offices|last care|end of life care|resus|a&e|a e department|camhs)`,
     // a relative's supply counted out: "Counted out 90 tablets of metformin for Uncle's three month supply"

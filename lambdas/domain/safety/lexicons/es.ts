@@ -414,6 +414,8 @@ export const spanish: LexiconSource = {
       cls: 'passive',
       weak: true,
       patterns: [
+        // going soon to see a grandparent or a parent: «pronto me voy a ver al abuelo»
+        `(pronto|ya|dentro de poco|en poco) me voy (a ver|con|a estar con|a reunir con) (al abuelo|a la abuela|a mi abuelo|a mi abuela|a mi madre|a mi padre|a mama|a papa|con el abuelo|con la abuela)`,
         // unable to bear another year without the dead: «ya no aguanto un año más sin él»
         `(ya )?no (aguanto|soporto|puedo) (un|una|otro|otra) (dia|ano|mes|semana|navidad|invierno) mas sin (el|ella|mi esposo|mi marido|mi esposa|mi mujer|mi hijo|mi hija|mi madre|mi padre)`,
         // not wanting to stay either: «Nada más queda. Y yo tampoco me quiero quedar.»
@@ -442,6 +444,8 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // one meaning taken, another meant: «Pensó que hablaba del cementerio… De alguna manera sí»
+        `(penso|creyo|cree|piensa|entendio|se penso) que (hablaba|decia|me referia|iba) ~~14 (de alguna manera|en cierto modo|en realidad|mas o menos|en parte) (si|tambien)( $$|>)`,
         // tomorrow they will understand: «Mañana lo entenderán»
         `(manana|pronto|despues|luego|algun dia) (lo )?(entenderan|entenderas|entendereis|van a entender|vas a entender)( $$|>)`,
         // a chosen day spent with the dead: «Ese día voy a estar con él»
@@ -474,6 +478,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a strap taken home that is not for tying: «la reata… no es pa amarrar nada»
+        `(reata|soga|cuerda|mecate|lazo|cinta|cincho|cable) ~~20 no (es|son) (pa|para) (amarrar|atar|tender|colgar ropa|nada|la carga|el camion)( nada)?`,
         // the prescribed dose taken double and again: «me tomé el doble de lo que me mandó la doctora, y a la media hora otra vez el doble»
         `(me tome|tome|me he tomado|me estoy tomando) (el doble|el triple|todo el blister|toda la caja|la caja entera) de lo que me (mando|receto|recetaron|dijo|dijeron|indico|indicaron)`,
         // into the water up to the waist, and next time on: «me meti hasta la cintura… la proxima vez… sigo caminando»
@@ -929,6 +935,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // the same searches as before, at night: «Hoy he vuelto a buscar en el movil las mismas cosas que buscaba entonces»
+        `(he vuelto a|volvi a|vuelvo a|otra vez|de nuevo) (buscar|googlear|mirar|leer) ~6 (las mismas cosas|lo mismo|las mismas paginas|los mismos videos) que (buscaba|busque|miraba|leia) (entonces|antes|aquella vez|hace)`,
         // stopped on a bridge as before, the same thoughts: «me he parado en el puente… igual que entonces… pensando lo mismo que en 2022»
         `(pensando|pense|pienso|con) (lo mismo|las mismas cosas|el mismo pensamiento) que (entonces|en \\d+|aquella vez|la otra vez|antes|hace \\d+ (anos|meses))`,
         // thinking of the means again: «Desde el lunes pienso en el puente otra vez, como en 2021»
@@ -1492,6 +1500,8 @@ export const spanish: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // see you after the holidays: «Nos vemos en marzo»
+    `nos vemos (en|el|despues de|a la vuelta de|tras) (marzo|abril|enero|febrero|septiembre|agosto|vacaciones|verano|el ano que viene|el proximo ano|la vuelta|el curso que viene|navidad|semana santa)`,
     // away as a volunteer or on an exchange somewhere: «me voy 3 meses de voluntario a Bolivia»
     `(de )?(voluntario|voluntaria|voluntariado|intercambio|erasmus|mochilero|mochilera) (a|al|en|para) [a-z]+`,
     // months away as a volunteer: «me voy 3 meses de voluntario a Bolivia»
