@@ -2831,3 +2831,34 @@ describe('crisis detection: the 111th round (all five languages; working adults,
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 112th round (Japanese, Russian and Ukrainian; told flatly, as errands and lists)', () => {
+  it.each<[string, string]>([
+    ['家族には登山用って言っといた。登山はしない。', 'method'],
+    ['鴨居、ぶら下がっても大丈夫か手で押して確かめた。', 'method'],
+    ['夫には歯医者と言ってある。歯医者の予約はしていない。', 'plan'],
+    ['ストロング缶と、父の薬ひとシート。', 'dose'],
+    ['祖母の薬、飲ませたことにして取ってある。', 'dose'],
+    ['次に揺れても机の下には入らない。', 'passive'],
+    ['Отца похоронили весной. Ночью снился, звал к себе. Ответил: приду, жди.', 'euphemism'],
+    ['Трос не для машины. Машины у меня нет.', 'method'],
+    ['Не ем третий день. Это за проваленный экзамен.', 'selfHarm'],
+    ['Опять считать таблетки начала. Посчитала: 40.', 'relapse'],
+    ['Не проснусь — тоже вариант.', 'passive'],
+    ['Квиток назад не купувала. Не знадобиться.', 'euphemism'],
+    ['Шланг точно підходить до вихлопної труби.', 'method'],
+    ['В одні руки більше двох не дають, тому чотири аптеки.', 'plan'],
+    ['Мертвий я їм вигідніший, ніж живий.', 'burden'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Записала в календар на 14-те: до папи на цвинтар, прибрати могилу.',
+    '遺書? 書きません書きません。エンディングノートは好きな花を書いただけ。',
+    'Анкета у психолога: мысли причинить себе вред — нет. Сон — плохо.',
+    'Рік без порізів. Викинула останні леза.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

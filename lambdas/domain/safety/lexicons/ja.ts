@@ -137,6 +137,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'passive',
       patterns: [
+        // shelter not to be taken when the next one comes: 「来ても机の下には入らない」
+        `(来ても|きても|鳴っても|なっても|揺れても|ゆれても)[^¦]{0,10}(入らない|はいらない|逃げない|にげない|隠れない|かくれない|避難しない|ひなんしない)`,
         // no need of tomorrow: 「もう明日いらんわ」
         `(もう)?(明日|あした|未来|みらい|朝|あさ)(は|も|なんか|なんて)?(いらん|いらない|要らない|要らん|いりません|来なくていい|こなくていい|来んでいい|こんでいい)`,
         // no use living, in dialect: 「生きとってもしょうがない」
@@ -415,6 +417,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       needs: 'death',
       patterns: [
+        // going ahead to a dead parent's side: 「わたしは先にパパのところへ行くね」
+        `(先に|さきに)[^¦]{0,10}(のところ|の所|のとこ|のもと|の元)(へ|に)(行く|いく|行きます|いきます|行くね|いくね)`,
         // following the dead one before it is too late: 「遅くならないうちに追いかけるね」
         `(追いかける|おいかける|追いかけます|おいかけます|追いかけるね|後を追う|あとをおう|後を追います|あとをおいます)(ね|よ|から|わ)?(?!(の|ように|ような))`,
         `${PERSON}(に|の後に|のあとに|の後を|のあとを)~4(ついて|付いて|続いて)(${GO_WISH}|(行|い)く(つもり|しか))`,
@@ -429,6 +433,8 @@ export const japanese: LexiconSource = {
       cls: 'passive',
       weak: true,
       patterns: [
+        // the quake or air-raid alerts turned off: 「地震速報の通知を切った」
+        `(地震速報|じしんそくほう|警報|けいほう|空襲警報|くうしゅうけいほう)[^¦]{0,8}(通知|つうち)?[^¦]{0,4}(切った|きった|おふ|止めた|とめた)`,
         `避難所(に|へ)~4(行くのをやめ|行かない|行ってない|行かなくなっ)`,
         `(二度と|ずっと|(?<!(休み|休日|休暇|祝日|連休|定年|退職|早起き|土曜|日曜|週末)~16)もう)(起き|目覚め|目が覚め)なくて(いい|も(いい|かまわない|構わない))`,
       ],
@@ -437,6 +443,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a visa not renewed: 「ビザの更新、申請しないことにした」
+        `(びざ|在留|ざいりゅう)[^¦]{0,6}(更新|こうしん)[^¦]{0,4}(しない|申請しない|しんせいしない|せず|しません)`,
         // the writer not there by then: 「私はそこまでいないので」
         `(私|わたし|俺|おれ|僕|ぼく|自分|じぶん|あたし)は(そこまで|それまで|その頃|そのころ|来年|らいねん|来学期|らいがっき|来月|らいげつ)(には|まで|は)?(いない|いません|おらん|居ない|おりません)`,
         // a contract not renewed, of a life with pain: 「もう契約は更新しないことにした」
@@ -501,6 +509,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a beam tested to bear the writer: 「押し入れの上の梁、乗っても大丈夫か手で押して確かめた」
+        `(梁|はり|鴨居|かもい|天井|てんじょう)[^¦]{0,16}(大丈夫|だいじょうぶ|耐え|たえ|持つ|もつ)(か)?[^¦]{0,10}(確かめ|たしかめ|試し|ためし)`,
+        // a rope explained away as for climbing, by one who never climbs: 「家族には登山用って言っといた。登山はしない」
+        `(登山用|とざんよう|きゃんぷ用|荷造り用|にづくりよう|引っ越し用|ひっこしよう)(って|と)[^¦]{0,8}(言っ|いっ|説明|せつめい)~~16(登山|とざん|きゃんぷ|引っ越し|ひっこし)(は|なんて)?(しない|しません|やらない|行かない|いかない|ない)`,
         // a strap's rated load set against the writer's weight: 「荷締めベルト、耐荷重500kg。俺は68kg」
         `(耐荷重|たいかじゅう)~~20(俺|おれ|私|わたし|僕|ぼく|自分|じぶん|あたし)(は|の体重は)[^¦]{0,4}\\d+(kg|きろ)`,
         // a bottle and pills enough to end it all: 「これと薬があれば全部終わらせられる」
@@ -608,6 +620,10 @@ export const japanese: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // an elevator's roof button pressed: 「エレベーターの「R」押した」
+        `(えれべた)[^¦]{0,8}(r|屋上|おくじょう|最上階|さいじょうかい)[^¦]{0,4}(押し|おし|押した|おした)`,
+        // a bridge's or building's height: 「〇〇大橋 高さ」
+        `(大橋|橋|はし|びる|まんしょん|崖|がけ|歩道橋|ほどうきょう)[^¦]{0,4}(の)?(高さ|たかさ)`,
         // a beam found strong enough: 「梁も十分」
         `(梁|はり|鴨居|かもい)(も|は)[^¦]{0,4}(十分|じゅうぶん|丈夫|じょうぶ|大丈夫|だいじょうぶ)`,
         // the drop measured: 「下まで40mはある」
@@ -652,6 +668,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a cover story, its errand never booked: 「母には美容院と言ってある。美容院の予約はしていない」
+        `(美容院|びよういん|病院|びょういん|買い物|かいもの|仕事|しごと|歯医者|はいしゃ)(と|って)(言って|いって)(ある|おいた|おく|る)~~14(予約|よやく)(は|も)?(していない|してない|しとらん|入れてない|いれてない|してません)`,
         // the insurance's waiting years checked as passed: 「保険の約款も読んだ。加入から3年過ぎてるから大丈夫」
         `(加入|かにゅう|契約|けいやく)(から|して)[^¦]{0,6}(年|ねん)(過ぎ|すぎ|経っ|たっ|以上)[^¦]{0,8}(大丈夫|だいじょうぶ|下りる|おりる|出る|でる|問題ない|もんだいない)`,
         // the day to use them decided: 「お菓子の缶がいっぱいになった。使う日は自分で決める」
@@ -717,6 +735,14 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a parking structure or a roof to go and look at: 「明日は隣の立体駐車場を見に行く」
+        `(立体駐車場|りったいちゅうしゃじょう|屋上|おくじょう|非常階段|ひじょうかいだん)(を)?(見に|みに|下見|したみ|確かめに|たしかめに)(行く|いく|行こ|いこ|行った|いった)`,
+        // a sea or a cliff to go to, already looked up: 「その前の日曜日に行く海、もう調べた」
+        `(行く|いく)(海|うみ|山|やま|崖|がけ|橋|はし|岬|みさき|森|もり)[^¦]{0,4}(もう)?(調べ|しらべ|決め|きめ)(た|てある)`,
+        // a search history of a bridge's height and fences: 「検索履歴「〇〇大橋 高さ」」
+        `(検索履歴|けんさくりれき|調べた|しらべた)~~40(高さ|たかさ|ふぇんす|柵|さく|人通り|ひとどおり)`,
+        // a message set to send itself later: 「送信予約、金曜の朝7時」
+        `(送信|そうしん)(は|を)?[^¦]{0,10}(予約|よやく)|(予約|よやく)(送信|そうしん)`,
         // a railing's height looked at: 「欄干の高さを見た。腰くらい」
         `(欄干|らんかん|柵|さく|手すり|てすり|ふぇんす)の(高さ|たかさ)(を)?(見|み|測|はか|確かめ|たしかめ|確認|かくにん)`,
         // a rental car, one way (not a one-way flight to a working holiday): 「レンタカーはもう予約した。片道で。」
@@ -728,7 +754,7 @@ export const japanese: LexiconSource = {
         // a railing or fence found low, waist-high: 「橋の欄干は腰の高さ」「柵は低かった」
         `(欄干|らんかん|柵|さく|手すり|てすり|ふぇんす)(は|が)[^¦]{0,4}((腰|こし|膝|ひざ|胸|むね)(の|くらいの|ほどの|までの)?(高さ|たかさ)|低かった|ひくかった|低い|ひくい)`,
         // a child to be taken in by a relative from a set time: 「来月から娘を預かってほしいと頼んだ」
-        `(娘|むすめ|息子|むすこ|子ども|子供|こども|あの子)を(預かって|あずかって|引き取って|ひきとって|育てて|そだてて)(ほしい|欲しい|もらう|くれ|ください)`,
+        `(娘|むすめ|息子|むすこ|子ども|子供|こども|あの子|赤ちゃん|あかちゃん)を[^¦]{0,6}(預かって|あずかって|引き取って|ひきとって|育てて|そだてて)(ほしい|欲しい|もらう|くれ|ください)`,
         // the place already checked: 「場所はもう確かめてある」
         `(場所|ばしょ)(は|も)?(もう)?(確かめ|たしかめ|決め|きめ|下見し|したみし|調べ|しらべ)て(ある|あります|おいた|る)`,
         // if it were an accident the insurance would pay: 「事故なら保険も下りる」
@@ -829,6 +855,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a game account and its password left to a friend: 「ゲームのアカウント、IDとパス下に書いとく」
+        `(あかうんと|id|ぱす)[^¦]{0,10}(書いとく|書いておく|かいとく|かいておく|書いた|残す|のこす)`,
         // a handover memo written with care: 「引継ぎメモだけ丁寧に書いた」
         `(引継ぎ|引き継ぎ|ひきつぎ)(の)?(めも|書類|資料|しりょう|ノート|のと)(だけ|を|は)?[^¦]{0,6}(丁寧|ていねい|書い|かい|残し|のこし|まとめ)`,
         // the next appointments cancelled: 「来月の診察予約はキャンセルした」
@@ -1095,6 +1123,12 @@ export const japanese: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // pills that are not the one they were for: 「あれは母の分ではない」
+        `(あれ|これ|それ)は(母|父|祖母|祖父|犬|猫|ぺっと|夫|妻)の(分|ぶん)(では|じゃ)(ない|ありません|なか)`,
+        // a dependent's pills pretended given and kept: 「飲ませたことにして減ってない分がある」
+        `(飲ませた|のませた)(こと|ふり)に(して|した)`,
+        // strong drink and a sheet of someone's pills, now: 「ストロング缶6本目と、母の薬ひとシート。いま」
+        `(すとろんぐ|酒|さけ|びる|缶|かん|焼酎|しょうちゅう)[^¦]{0,10}(と|で)[^¦]{0,6}(薬|くすり)[^¦]{0,4}(ひとしと|一しと|1しと|ひと箱|一箱|ひとびん|全部|ぜんぶ)`,
         // a whole box of painkillers washed down with drink: 「晩酌の酒で、痛み止めを一箱ぶん流し込んだ」
         `(一箱|ひと箱|ひとはこ|一瓶|ひとびん|一しと|全部|ぜんぶ|全錠)(ぶん|分)?(を)?[^¦]{0,4}(流し込|ながしこ|飲み込|のみこ)`,
         // pills laid out and counted: 「母が残した薬と自分の薬を並べて、数えた」
@@ -1402,6 +1436,8 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // a will, asked about and denied: 「遺書? 書きません書きません」
+    `(遺書|いしょ)~~4(書きません|かきません|書かない|かかない|書いてない|かいてない|書く気はない)`,
     // someone else's suicide, heard of: 「隣の佐藤さんが首を吊ったと聞いた」
     `(さん|くん|ちゃん|氏|先輩|後輩|同僚|知り合い|友達|友人|息子さん|娘さん|旦那さん|奥さん)が[^¦]{0,4}(首を吊|くびをつ|首吊り|自殺|じさつ|飛び降り|とびおり)[^¦]{0,8}(と|って)(聞い|きい|知っ|しっ|聞かされ)`,
     // the wish to be gone, denied: 「自分がいなくなればいいなんて思わない」
@@ -1792,6 +1828,8 @@ export const japanese: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // a graduation: 「卒業式。寄せ書きに「いままでありがとう」」
+    `(卒業式|そつぎょうしき|寄せ書き|よせがき|修了式|しゅうりょうしき)`,
     // a city or a company over there: 「来週から札幌」「向こうの会社の人が空港まで迎えに」「明日、成田から出る」
     `(来週|明日|来月|再来週|春|夏|秋|冬|[0-9０-９一二三四五六七八九十]+月)から(は)?(東京|大阪|京都|札幌|福岡|名古屋|横浜|神戸|仙台|広島|沖縄|北海道|九州|四国|関西|関東|海外|アメリカ|カナダ|イギリス|ドイツ|フランス|オーストラリア|韓国|中国|台湾|ウクライナ|キーウ|ポーランド|地元|実家|向こう)`,
     `向こうの(会社|職場|学校|大学|家|部屋|アパート|寮)|(成田|羽田|関空|空港)から(出|発|飛)`,
