@@ -2862,3 +2862,28 @@ describe('crisis detection: the 112th round (Japanese, Russian and Ukrainian; to
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 113th round (English and Japanese; half told flatly)', () => {
+  it.each<[string, string]>([
+    ['Passwords on a card in the tea tin, where Dad will look first, after.', 'farewell'],
+    ['引き出しの缶の中の薬は、これで九箱。', 'dose'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a pet rehomed under a cover story, the savings sent home, everything arranged; no place of
+    // one's own, and one's books left for whoever comes next
+    "Told my sister it's because of work travel. Transferred all my savings to Mum's account. Everything is arranged now.",
+    '日本にも私の場所はありませんでした。教科書は次に来る人にあげてください。',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Do I want to disappear? Asked myself on the way home. No. I want a holiday.',
+    'Got my call-up papers. Report Monday 8 am. Scared but it is my turn.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

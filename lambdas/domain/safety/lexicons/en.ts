@@ -591,6 +591,8 @@ export const english: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a cover story for rehoming a pet: "Told her it is because of work travel"
+        `(told|tell|telling) (her|him|them|everyone|mum|mom|my \\w+) ~3 (it is|its|it s|it was|that it is|that its) (because of|for|due to) ~3 (work|travel|a trip|moving|a move|my job|the job|the new job)`,
         // evenings spent by the tracks, watching the trains: "i don stand near that track three evenings now dey watch am"
         `(stand|stood|standing|sat|sit|sitting|wait|waited|waiting|don stand) (near|by|beside|next to|on|at) (the|that|dat|those) (track|tracks|rail|rails|railway|line|level crossing|crossing) ~~8 (three|3|two|2|four|4|five|5|every|many|several|all) (evenings|nights|days|times|mornings)`,
         // affairs squared away by a date: "I'll have everything squared away by then"
@@ -615,6 +617,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // passwords left where someone will look first, after: "put it in the bread bin where Mum will look first, after"
+        `where (mum|mom|mam|dad|they|she|he|someone|my (wife|husband|son|daughter|sister|brother|partner|mum|mom|dad)) (will|ll|would|is going to) (look|find it|find them|see it) (first )?after $$`,
         // a last hug the other does not know is the last: "last hug she gets off me and she's got no idea"
         `(last|final) (hug|kiss|cuddle|goodbye|time) (she|he|they|you|mum|mom|dad) (gets|get|will get|ll get|gets to have) (off|from|with) me`,
         // things given away, then hugs held too long or a goodbye: "gave away my hoodies and my sketchbooks… hugged everyone a bit too long. bye i guess"
@@ -662,6 +666,10 @@ export const english: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // everything arranged now: "Everything is arranged now. I feel light."
+        `everything (is|s) (arranged|sorted|settled|in order|taken care of) now( $$|>)`,
+        // all the savings sent to family: "Transferred all my savings to Mama's account"
+        `(transferred|sent|moved|wired|gave) (all )?(of )?(my )?(savings|money|everything i have) to ~4 (account|mama|mum|mom|my sister|my brother|my kids|my son|my daughter|my wife|my husband)`,
         // a pet rehomed with family: "rehomed Pickle with my sister today"
         `rehomed ~6 (with|to) (my )?(sister|brother|mum|mom|mam|dad|neighbour|neighbor|friend|nan|gran|aunt|auntie)`,
         // a soldier's medals handed on: "Gave my service medals to my nephew"
@@ -1015,6 +1023,8 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // a wish to vanish asked of oneself and answered no: "Do I want to disappear? Asked myself honestly… No."
+    `(do|would|am) i ~2 (want|wish|need) to (disappear|die|be dead|not wake up|end it|not be here|vanish) ~~14 (no|nope) $$`,
     // better off without me, asked of oneself and answered no: "Would they be better off without me? … Answer's no"
     `(better off|better|happier|easier) without me ~~12 (answer is|answers|answer s|the answer is|and the answer is|answer was) (no|nope)`,
     // a question put by someone else and answered no after a look inward: "Sponsor asked if the old thoughts were back. Checked honestly: no."
@@ -1359,6 +1369,8 @@ export const english: LexiconSource = {
     `(me too(?= $$| (i|im|i m|honestly|tbh|lol|haha|though|tho|sometimes|some days|every|most|on|and)>)|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // a relative's medicines counted or collected: "counted out the 60 metformin for Papa"
+    `(counted|count|counting|collected|picked up|sorted|sorting) ~4 (pills|tablets|metformin|insulin|meds|medication|medicine|prescription|prescriptions) ~3 for (papa|dad|mum|mom|mama|nan|gran|grandad|grandma|my (dad|mum|mom|father|mother|husband|wife|son|daughter|nan|gran|grandad|grandma))`,
     // a patient brought in, at work: "An overdose came in at 2, a boy of 19, paracetamol"
     `((an|a|another)? ?(overdose|od) ~3 (came in|was brought in|came into|arrived|rolled in)|(came in|brought in|admitted|rolled in) ~4 (overdose|od))`,
     // end-of-life care at work: "Hospice night shift… I did his last care"
@@ -1521,6 +1533,10 @@ export const english: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // a flight or a train somewhere named: "Flight to Toronto at 7"
+    `(flight|flights|plane|train|coach|ferry) (to|home|back to) (?!(heaven|the other side|the light|the stars|the sky|nowhere|oblivion)>)`,
+    // called up: "Got my call-up papers… Report Monday 8 am"
+    `(call up papers|call-up papers|conscription|conscripted|mobilised|mobilized|drafted|report for duty|report to (the )?(unit|base|barracks|recruitment))`,
     // back to duty after leave: "Packed my kit, last night of leave"
     `(last (night|day|evening) of (my )?(leave|rotation|r and r|r r)|(back|going back|heading back|return|returning) to (the front|the unit|my unit|base|the brigade|my brigade|the line|the trenches))`,
     // off to university: "for when we go to different unis"

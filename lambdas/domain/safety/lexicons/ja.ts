@@ -855,6 +855,8 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // books left for whoever comes next: 「辞書と教科書は、次に来るウクライナの人にあげて」
+        `(辞書|じしょ|教科書|きょうかしょ|本|ほん|服|ふく|道具|どうぐ)[^¦]{0,8}(次に来る|つぎにくる|次の|つぎの|後輩|こうはい)[^¦]{0,10}(あげ|使って|つかって|譲|ゆず|渡|わた)`,
         // a game account and its password left to a friend: 「ゲームのアカウント、IDとパス下に書いとく」
         `(あかうんと|id|ぱす)[^¦]{0,10}(書いとく|書いておく|かいとく|かいておく|書いた|残す|のこす)`,
         // a handover memo written with care: 「引継ぎメモだけ丁寧に書いた」
@@ -1108,6 +1110,8 @@ export const japanese: LexiconSource = {
       cls: 'hopelessness',
       weak: true,
       patterns: [
+        // no place of the writer's own anywhere: 「ウクライナにも、日本にも、私の場所はありませんでした」
+        `(私|わたし|僕|ぼく|俺|おれ|自分|じぶん|あたし)の(居場所|いばしょ|場所|ばしょ)は(どこにも)?(ありませんでした|なかった|ない|ありません|なかったです)`,
         // next year needing no thought now: 「来年の苗はもう数えんでええ」
         `来年(の)?~8(もう)?(数えん|数えなく|心配せん|心配しなく|考えん|考えなく|要らん|いらん)(で|て)(ええ|いい|よい)`,
         // 何のために生きてる？続ける理由がない
@@ -1123,6 +1127,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // sleeping pills gathered from several shops into one tin: 「別の店舗で買ったのと合わせて、引き出しの缶の中はこれで九箱」
+        `(薬|くすり|睡眠改善薬|すいみんかいぜんやく|錠剤|じょうざい)~~30(これで|全部で|ぜんぶで|合わせて|あわせて)[^¦]{0,4}(\\d+|[二三四五六七八九十]+)(箱|はこ|しと|錠|じょう|瓶|びん)`,
         // pills that are not the one they were for: 「あれは母の分ではない」
         `(あれ|これ|それ)は(母|父|祖母|祖父|犬|猫|ぺっと|夫|妻)の(分|ぶん)(では|じゃ)(ない|ありません|なか)`,
         // a dependent's pills pretended given and kept: 「飲ませたことにして減ってない分がある」
