@@ -458,11 +458,11 @@ const saidInJest = new Set<CrisisClass>([
  * over.
  */
 const inAStory = (guards: Guards, { sentence }: Hit) =>
-  guards.now.size === 0 && nearAStory([...guards.fiction, ...guards.pastTime], sentence);
+  guards.now.size === 0 && nearAStory(sentence, guards.fiction, guards.pastTime);
 
-/** Whether one of the story sentences is within a story's reach of `sentence`. */
-const nearAStory = (stories: Iterable<number>, sentence: number) =>
-  [...stories].some((story) => Math.abs(story - sentence) <= STORY_REACH);
+/** Whether a sentence of `stories` is within a story's reach of `sentence` (read in place, uncopied). */
+const nearAStory = (sentence: number, ...stories: ReadonlySet<number>[]) =>
+  stories.some((set) => [...set].some((story) => Math.abs(story - sentence) <= STORY_REACH));
 
 /** Whether a guard found something in the note that may explain its cues away. */
 const explains = (guards: Guards) =>
@@ -521,7 +521,7 @@ function cueReading(
     // come back: a film's or a novel's letter, a dream's roof. The reach took back 8 development
     // false alarms and no crisis note.
     (!guards.selfToo.has(sentence) &&
-      (guards.fiction.has(sentence) || (now.size === 0 && nearAStory(guards.fiction, sentence)))) ||
+      (guards.fiction.has(sentence) || (now.size === 0 && nearAStory(sentence, guards.fiction)))) ||
     (guards.pastTime.has(sentence) && !now.has(sentence)) ||
     (medicalCues.has(cue) && guards.medical.has(sentence)) ||
     (guards.newLife && leavingCues.has(cue)) ||
