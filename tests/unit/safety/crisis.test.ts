@@ -2887,3 +2887,54 @@ describe('crisis detection: the 113th round (English and Japanese; half told fla
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 114th and 115th rounds (Japanese and Russian; told flatly)', () => {
+  it.each<[string, string]>([
+    ['防波堤まで歩いた。重くなるように、コートのポケットに石を入れた。', 'method'],
+    ['検索: 冬の海 何分 意識', 'method'],
+    ['駅のホームの端。防犯カメラの位置を見た。', 'method'],
+    ['処方された薬、1か月飲まずに取ってある。', 'method'],
+    ['また腕。今日は4本。', 'selfHarm'],
+    ['昨日の傷、まだ血がにじんでる。', 'selfHarm'],
+    ['前にODして胃洗浄された。最近またあの夜の手順を考えてる。', 'relapse'],
+    ['入院のとき捨てたはずのロープが出てきた。捨てずにしまった。', 'relapse'],
+    ['私をさがさないでください。', 'farewell'],
+    ['わしが生きるほど、娘の人生が削れていく。', 'burden'],
+    ['Сказала продавцу, что верёвка для гамака. Гамака у меня нет.', 'method'],
+    ['Каждый вечер проверяю ту верёвку в сарае.', 'method'],
+    ['Окна закрыть, газ открыть, телефон выключить.', 'method'],
+    ['Два года назад меня откачали. Снова пересчитываю таблетки.', 'relapse'],
+    ['Меня откачали в прошлом году. Сейчас опять то же самое.', 'relapse'],
+    ['Зажилась я на этом свете.', 'burden'],
+    ['Без меня они бы наконец отдохнули как люди.', 'burden'],
+    ['Если бы в маршрутку врезался грузовик, я бы не расстроилась.', 'passive'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a timetable: the balance to a relative, a letter timed to arrive next day, a bridge at night
+    '午後 残高ぜんぶ母の口座へ\n夕方 母あての手紙をポストへ(届くのは翌日)\n夜 ○○橋',
+    // what would shame the writer deleted, a parent left in a sibling's care
+    '見られて困るものは消しておきました。\n父さんのこと、頼むな。',
+    // the ticket home handed back, all the money sent to a mother
+    'Билет домой сдал. Все деньги перевёл матери.',
+    // a roof's exit and a tower's floors looked up
+    'история поиска: открыт ли выход на крышу жк заря\nсколько этажей в высотке на мира 12',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    '点検の仕事で手すりの高さを測った。規定どおり。',
+    'リスカやめて今日で2年。傷はもう白い線だけ。',
+    '今月末で退職して地元に戻ります。ロッカーの物は使ってね。',
+    'Уколы делаю себе сама в живот, клексан после операции. Синяки, но терпимо.',
+    'Поменял шланг омывайки, в гараже прибрался.',
+    'Весь вечер пели Короля и Шута в караоке, «Прыгну со скалы» на бис.',
+    'Прощайте, коллеги! С понедельника я в новой фирме.',
+    'Дачи у меня нет, зато есть балкон.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

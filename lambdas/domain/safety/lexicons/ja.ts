@@ -32,7 +32,8 @@ const SELF_GONE =
 const BETTER =
   '(自由|普通にやっていける|やっていける|幸せ|楽になる|らくになる|平和|うまくいく|上手くいく|困らない|平気|大丈夫|その方がいい|そのほうがいい|ためになる|喜ぶ|ほっとする|すっきり|解決)';
 /** A streak counted since the last cut: 「リスカやめて5年」 (not a cut now). */
-const STREAK_SINCE = '(を)?(やめて|辞めて|止めて|卒業して)(\\d|[一二三四五六七八九十数])';
+const STREAK_SINCE =
+  '(を)?(やめて|辞めて|止めて|卒業して)(今日で|きょうで|もう)?(\\d|[一二三四五六七八九十数])';
 
 /** A time of life that is over: "in my twenties", "back in high school", "at my old job". */
 const PAST_MARK =
@@ -114,6 +115,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // yesterday's still bleeding through: 「昨日のぶん、まだ血がにじんでてジャージに付いた」
+        `(昨日|きのう|おととい|この前|ゆうべ|昨夜)の(ぶん|分|傷|とこ|ところ)~8(血|ち)が~4(にじ|滲|出|止まら|付い|つい)`,
+        // cuts counted on the arm or the thigh: 「また腕。今日は3本」「太もも 3本(浅め)」
+        `(腕|うで|太もも|ふともも|手首|二の腕|脚)(に|は|を|も)?~~8(今日は|きょうは|今日|今夜|昨日|また)?~2(\\d|[一二三四五六七八九十])本(?!(で|とも|しか|指|骨|の(指|骨|毛|線)|毛))(浅め|深め|浅く|深く|縦|横)?`,
         // a wall punched until the fist splits: 「壁なぐって拳ぱっくり」
         `(壁|かべ)(を)?(殴|なぐ|ぶん殴|ぶんなぐ)[^¦]{0,10}(拳|こぶし|手|指)[^¦]{0,4}(ぱっくり|割れ|われ|裂け|さけ|血|ち|骨)`,
         // the arm again, deeper, the plasters short: 「また腕やった。今日は深め。絆創膏足りない」
@@ -443,6 +448,8 @@ export const japanese: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // a game to be finished over there: 「向こうで将棋の続きしよな」
+        `(向こう|むこう|あっち|あの世|天国)で~10(の)?続き(を)?(しよ|やろ|する|しよう|やる|打と|指そ)`,
         // a visa not renewed: 「ビザの更新、申請しないことにした」
         `(びざ|在留|ざいりゅう)[^¦]{0,6}(更新|こうしん)[^¦]{0,4}(しない|申請しない|しんせいしない|せず|しません)`,
         // the writer not there by then: 「私はそこまでいないので」
@@ -509,6 +516,14 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // prescribed pills not taken and kept back: 「処方された分、2週間飲まずに取ってある」
+        `(処方|もらった|貰った|出された)~10(飲まずに|飲まないで|のまずに|のまないで)~6(取って|とって|貯め|ため|残して|隠し|しまって|とっと)(ある|おいた|いる|る|た|く)`,
+        // where the cameras are, at a platform or a roof: 「ホーム端 防犯カメラ 位置」
+        `(ホーム|線路|踏切|駅|橋|屋上|ビル)~~40(防犯カメラ|監視カメラ)~6(位置|場所|死角|ない|どこ)|(防犯カメラ|監視カメラ)~6(位置|場所|死角|ない|どこ)~~40(ホーム|線路|踏切|駅|橋|屋上|ビル)`,
+        // the same, the weights first: 「重り リュック 石」 after 「冬の海 何分 意識」
+        `(重り|おもり|石|いし)~6(ポケット|りゅっく|リュック|コート|上着)~~60(海|川|堤防|岸壁|湖|ダム|池|港|岬|防波堤)|(海|川|湖|水)~6(何分|どのくらい|どれくらい)~6(意識|気を失|死ぬ|もつ|耐え|凍)`,
+        // weights for the pockets, at the water: 「堤防の先まで一人で歩く。重くなるもん、ポケットに入るだけ入れた」
+        `(海|川|堤防|波|岸壁|湖|ダム|池|港|岬|防波堤|冬の海)~~60(重く(なる|する)|重り|おもり|石|いし)~~20(ポケット|りゅっく|リュック|コート|上着|服)(に)?~8(入れ|詰め|つめ|いれ)`,
         // a beam tested to bear the writer: 「押し入れの上の梁、乗っても大丈夫か手で押して確かめた」
         `(梁|はり|鴨居|かもい|天井|てんじょう)[^¦]{0,16}(大丈夫|だいじょうぶ|耐え|たえ|持つ|もつ)(か)?[^¦]{0,10}(確かめ|たしかめ|試し|ためし)`,
         // a rope explained away as for climbing, by one who never climbs: 「家族には登山用って言っといた。登山はしない」
@@ -735,6 +750,10 @@ export const japanese: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a letter timed to arrive the next day: 「妻あての手紙をポストへ(届くのは翌日)」
+        `(手紙|遺書|めーる|メール|らいん|LINE)~12(届くのは|着くのは|届く(の|ように))~4(翌日|明日|あした|次の日|明後日|あさって)`,
+        // a timetable that ends at a bridge at night: 「夜 ○○橋」
+        `(夜|よる|深夜|夜中|最後)(に|は)?~3(橋|はし|屋上|岬|崖|線路|踏切|ダム|樹海)(へ|に|まで)?$$`,
         // a parking structure or a roof to go and look at: 「明日は隣の立体駐車場を見に行く」
         `(立体駐車場|りったいちゅうしゃじょう|屋上|おくじょう|非常階段|ひじょうかいだん)(を)?(見に|みに|下見|したみ|確かめに|たしかめに)(行く|いく|行こ|いこ|行った|いった)`,
         // a sea or a cliff to go to, already looked up: 「その前の日曜日に行く海、もう調べた」
@@ -809,6 +828,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // don't look for me: 「私をさがさないでください」
+        `(私|僕|俺|わたし|ぼく|おれ|あたし|わし)?(を|のこと(を|は)?)?(探|さが)さないで(ください|下さい|くれ|ね|ほしい|欲しい)`,
         // the writer not going where the child goes, and a cover story for the child: 「俺はそっちには行かない。あいつには、パパは遠くで仕事って言っといてくれ」
         `(俺|おれ|私|わたし|僕|ぼく|あたし)は(そっち|一緒|いっしょ|向こう|むこう)(に|へ)(は)?(行かない|いかない|行けない|いけない)~~60(ぱぱ|父さん|とうさん|お父さん|おとうさん|まま|お母さん|おかあさん|母さん)は(遠く|とおく)`,
         // the last goodbyes all to be done: 「今週中に、残りのさよならを全部済ませる」
@@ -855,6 +876,12 @@ export const japanese: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a mother left in a sibling's care: 「母さんのこと、頼むな」
+        `(母さん|お母さん|かあさん|おふくろ|父さん|お父さん|親父|母|父|ばあちゃん|じいちゃん)(のこと)?(を)?~2(頼む|たのむ|頼みます|頼んだ|よろしく)(な|ね|よ|わ|ぞ)?$$`,
+        // what would shame the writer deleted: 「見られて困るものは消しておきました」
+        `(見られて困る|見られたくない|人に見せられない|見せられない)(もの|データ|写真|履歴|やつ)~6(消し|削除|処分)`,
+        // all the balance to a spouse's account: 「残高ぜんぶ妻の口座へ」
+        `(残高|貯金|預金|全財産|有り金|お金)~2(ぜんぶ|全部|すべて|全額|まるごと)~4(妻|夫|母|父|娘|息子|家族|親|嫁)(の)?(口座)?(へ|に)`,
         // books left for whoever comes next: 「辞書と教科書は、次に来るウクライナの人にあげて」
         `(辞書|じしょ|教科書|きょうかしょ|本|ほん|服|ふく|道具|どうぐ)[^¦]{0,8}(次に来る|つぎにくる|次の|つぎの|後輩|こうはい)[^¦]{0,10}(あげ|使って|つかって|譲|ゆず|渡|わた)`,
         // a game account and its password left to a friend: 「ゲームのアカウント、IDとパス下に書いとく」
@@ -959,6 +986,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // the longer the writer lives, the more of a child's life is worn away: 「わしが長く生きるほど、あの子の人生が削れていく」
+        `(私|わし|俺|僕|自分|わたし|あたし)(が)?~4(長く)?生きる(ほど|だけ|分|ぶん)~12(削れ|減っ|減る|奪|犠牲|苦し|負担|迷惑|すり減)`,
         // everyone relieved if the writer vanished: 「わしが消えたら、皆ほっとするやろ」
         `(わし|俺|おれ|私|わたし|僕|ぼく|あたし|うち)が(消えたら|きえたら|いなくなったら|おらんようになったら|死んだら|しんだら|消えれば|いなくなれば)[^¦]{0,8}(ほっと|楽に|らくに|助かる|たすかる|喜ぶ|よろこぶ|せいせい)`,
         // the writer alive set against the insurance: 「俺が生きて働くより、保険金のほうが」
@@ -1201,6 +1230,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // the rope thrown away in hospital, found and kept: 「入院のとき捨てたはずのロープ…捨てずに元の場所にしまった」
+        `捨て(た|る)はずの~6(ロープ|縄|薬|くすり|カミソリ|剃刀|刃|練炭|ベルト)~~30捨てず(に)?~10(しまっ|取って|とって|残し|戻し|置いて|隠し)`,
         // the old thought still alive: 「昔のあの考えは、まだ生きていた」
         `(昔|あの頃|あのころ|前)の(あの)?(考え|かんがえ|気持ち|思い|声)(は|が)[^¦]{0,6}(まだ|今も|いまも|今でも)(生きて|いきて|残って|のこって|消えて(い)?なかった)`,
         // a streak reset and the old self back: 「やめて478日目だった。今日リセット。…あの頃の自分が帰ってきた」
@@ -1231,6 +1262,8 @@ export const japanese: LexiconSource = {
       cls: 'relapse',
       needs: 'pastCrisis',
       patterns: [
+        // that day's steps gone over again: 「最近またあの日の手順を頭の中でなぞってる」
+        `(また|最近|再び|もう一度)~8(あの日|あの時|あのとき|前回|あの夜|あの晩)の(手順|段取り|流れ|やり方|こと)~8(なぞ|繰り返|思い浮かべ|しみゅれ|シミュレ|考え)`,
         `(同じ|二度と)~4(失敗|ミス)(は)?(しない|しません)`,
         `今度(こそ|は)~6(ちゃんと|確実|成功|死|失敗しない|うまく)`,
         `(また|再び)~6(方法|死に方|やり方)を(検索|調べ|探)`,
@@ -1442,6 +1475,8 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // a height measured for work, to a standard: 「橋梁点検の仕事で欄干の高さを測った。規定は110cm以上」
+    `(点検|検査|工事|設計|測量|施工|業務|現場|規定|基準|寸法|採寸|図面|リフォーム|DIY)~16(高さ|たかさ|距離)(を|が)?~6(測|はか|計算|確かめ|確認)`,
     // a will, asked about and denied: 「遺書? 書きません書きません」
     `(遺書|いしょ)~~4(書きません|かきません|書かない|かかない|書いてない|かいてない|書く気はない)`,
     // someone else's suicide, heard of: 「隣の佐藤さんが首を吊ったと聞いた」
@@ -1834,6 +1869,8 @@ export const japanese: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // back to the home town, a job left: 「今月末で退職して地元に戻ります」
+    `(地元|実家|田舎|故郷|ふるさと|郷里)(に|へ)(戻|帰|もど|かえ)(る|ります|って|ろう|った|りま)`,
     // a graduation: 「卒業式。寄せ書きに「いままでありがとう」」
     `(卒業式|そつぎょうしき|寄せ書き|よせがき|修了式|しゅうりょうしき)`,
     // a city or a company over there: 「来週から札幌」「向こうの会社の人が空港まで迎えに」「明日、成田から出る」
