@@ -33,10 +33,14 @@ import { longNote, notePools } from './long-notes';
  * host, and a Japanese note read after the four other languages as fast as one read first
  * (bench/crisis-languages.ts). A regression worth catching (a pattern that backtracks) still costs
  * several times that.
+ * On the host of 2026-11-28 the same detector (424b178, 3.9 ms in CI the stop before) read 7.2–8.8
+ * ms alone and 7.0 ms in a CI rehearsal, where the whole `npm test` took 474 s instead of 221 s:
+ * the host, not the detector, was half as fast. The cap is 10 ms, so that a slow host does not
+ * fail CI; a backtracking pattern costs many times that on any host.
  */
 const NOTES = 1000;
 const NOTE_LENGTH = 2000;
-const MAX_MS_PER_NOTE = 7;
+const MAX_MS_PER_NOTE = 10;
 
 const pools = [...(await notePools()).values()];
 /** The languages in turn, as a warm Lambda reads them. */
