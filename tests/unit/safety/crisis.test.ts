@@ -2938,3 +2938,53 @@ describe('crisis detection: the 114th and 115th rounds (Japanese and Russian; to
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 116th round (Japanese, Russian, Ukrainian and Spanish; writers rarely heard from)', () => {
+  it.each<[string, string]>([
+    ['私の人生も終わってた。あとは電源切るだけ。', 'euphemism'],
+    ['国に帰るのではないです。もっと遠いところ。', 'euphemism'],
+    ['練炭 ホームセンター 在庫', 'method'],
+    ['2週間分を全部1日の欄にまとめた。', 'method'],
+    ['今日、カッターを買い直した。', 'relapse'],
+    ['去年ODして救急車で運ばれた。今日、薬局を三軒回った。', 'relapse'],
+    ['頭を壁に10回ぶつけた。', 'selfHarm'],
+    ['今日も食べなかった。悪い子だから。', 'selfHarm'],
+    ['猫は里親さんへ。まだ生きる子だから。', 'farewell'],
+    ['Купила верёвку, хотя сада у нас нет.', 'method'],
+    ['Пила по одной, остальные прятала в коробке.', 'dose'],
+    ['Пересыпала все в одну баночку.', 'dose'],
+    ['Взяла у мамы из аптечки ещё пачку. Всего уже 40 штук.', 'dose'],
+    ['Старые шрамы на руках ноют, как будто зовут.', 'relapse'],
+    ['Раздала всё. Кота отдала соседке.', 'farewell'],
+    ['Ветпаспорт переписала на подругу. Сказала, что больше не увидимся.', 'farewell'],
+    ['Подбай про маму за мене.', 'farewell'],
+    ['Висота мосту Метро. Глибина Дніпра біля опор.', 'method'],
+    ['О 2:10 йде товарний, не зупиняється. До переїзду 9 хвилин пішки.', 'method'],
+    ['Купил шланг, хотя машины у меня нет.', 'method'],
+    ['le dije que cuidara a mi mama por mi', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // a roof's openness and its night guard looked up; a power of attorney and money for the wake;
+    // a burial left in writing and everything arranged for a day
+    'busquedas: edificio mas alto con azotea abierta\nhay vigilancia de noche?',
+    'firmar el poder a mi hermano\nplata para el velorio en el cajon',
+    'Deje escrito que me entierren con mi abuela. Ya tengo todo listo para el sabado.',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    '宿題は明日やる。',
+    '明日も死ぬ気でやる。',
+    '借金はきついけど、死ぬ気なんて一ミリもない。明日電話する。',
+    '母が「しにたい きもち ありますか」と ききました。ありません。',
+    'В субботу поеду к ней опять, помогу с огородом. Его похоронили в пятницу.',
+    'Купив мотузку, прив’язати брезент на причепі.',
+    'compre una soga pa el tendedero nuevo',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

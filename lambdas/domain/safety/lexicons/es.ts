@@ -553,6 +553,10 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // whether a roof is guarded at night, or when its access closes: «a q hora cierran acceso azotea», «hay guardia de noche?»
+        `(a que hora|a q hora|cuando|horario) ~2 (cierran|abren|cierra|abre) ~3 (azotea|terraza|techo|rooftop|puente|mirador)|(hay|tiene|habra|habrá) ~1 (guardia|vigilante|vigilancia|seguridad|camaras|policia) ~3 (de noche|en la noche|nocturna|nocturno|por la noche|a la madrugada)`,
+        // the tallest building with an open roof, looked up: «edificio mas alto de monterrey con azotea abierta»
+        `(edificio|edificios|torre|hotel|estacionamiento|parking) ~3 (mas alto|mas altos|mas alta|de mas pisos) ~5 (azotea|azoteas|terraza|techo|rooftop) ~2 (abierta|abierto|abiertas|sin reja|libre)`,
         // stopping again on the old bridge, a little longer each day: «vuelvo a pararme en el puente viejo. Cada día me paro un rato más»
         `((vuelvo a|otra vez|de nuevo) ~2 (pararme|detenerme|quedarme|asomarme) ~3 (en el puente|en el borde|en la orilla|en el anden|en la cornisa|en la azotea|en el acantilado|al rio|al vacio)|cada dia me (paro|quedo|asomo|acerco) (un rato mas|mas tiempo|mas cerca|mas))`,
         // a low railing on a bridge or a roof, noticed: «El puente de la autopista tiene la baranda bajita»
@@ -577,7 +581,7 @@ export const spanish: LexiconSource = {
         `(subir|subo|voy) solo (al|a la) (cerro|monte|mirador|azotea|puente)|(?<! (cruce|cruzo|cruzamos|cruzar|cruzando|cruzaba|pase por|pasamos por|paso por|atravese|atravesamos|atravesar|atravesando) (el|la|los|las) )(azotea|puente|vias|acantilado|tejado|terrado|cerro|mirador|barranco|risco|penasco) ~5 ((el )?(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|esta noche)|a las (\\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho))`,
         // un lugar alto como lo último del día: «por la noche el puente.»
         `(por la noche|a la noche|esta noche|en la noche|luego|despues) ~2 (puente|azotea|tejado|vias|acantilado)( $$)`,
-        `(compre|he comprado|consegui|pedi) ~2 (una cuerda|una soga|un arma|una pistola|balas|veneno|carbon|helio)(?! ~3 (para|del)>)`,
+        `(compre|he comprado|consegui|pedi) ~2 (una cuerda|una soga|un arma|una pistola|balas|veneno|carbon|helio)(?! ~6 (para|pa|pal|del)>)`,
         `(estuve|estaba|me quede|pase|paso|estoy) ~4 (en el puente|en la azotea|en el borde|en la cornisa|en el balcon|en las vias|en el anden|en el acantilado) ~4 (mirando|rato|horas|pensando)?`,
         `(el arma|la pistola) (reglamentaria )?(de mi marido|de mi padre|de mi hermano|de mi pareja|esta en|en casa)`,
         `(arma reglamentaria)`,
@@ -628,6 +632,12 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // everything arranged for a day: «Ya arreglé todo para el domingo»
+        `(ya )?(arregle|deje|tengo|dejo|esta|quedo) todo (listo |arreglado |preparado |organizado |resuelto )?(para el|pal|para este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia)`,
+        // a power of attorney signed over: «firmar el poder al Fede en la escribanía»
+        `(firmar|firme|firmo|firmamos|hacer|hice) (el |un )?poder (al|a|para)`,
+        // money set aside for the writer's own wake: «sobre con plata para el velorio en el cajón»
+        `(sobre|plata|dinero|efectivo|lana|billete|billetes) ~6 (para|pa|pal) (el |mi |los )?(velorio|entierro|sepelio|cremacion|funeral|gastos del velorio|gastos del entierro)`,
         // the funeral already paid for: «Ya pagué la cuota de la funeraria»
         `(pague|ya pague|he pagado|deje pagad*|dejo pagad*) ~3 (la funeraria|el entierro|la cuota de la funeraria|el nicho|la lapida|el seguro de decesos|el velorio|la cremacion)`,
         // a place noted down so as not to forget it: «Lo anoto acá para no olvidarme»
@@ -655,6 +665,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // someone asked to look after a parent for the writer: «le dije q cuidara a mi jefa x mi»
+        `(cuidara|cuida|cuidaras|cuides|cuidar|cuidame|cuidenme|cuiden|cuidaran) (a )?(mi |mis )?(jefa|jefe|jefita|jefito|mama|madre|papa|padre|hermana|hermanita|hermano|abuela|abuelita|abuelo|hijos|hija|hijo|viejita|viejo|vieja|gato|perro|perrita|perrito) (por mi|x mi|cuando yo no este|cuando no este|cuando ya no este|en mi lugar)`,
         // things given away, then hugs or goodbyes: «regalé mis sudaderas y mis cuadernos… abracé a todos demasiado»
         `(regale|regalando|regalé|regalado|repartí|reparti|repartiendo) ~4 (cosas|ropa|libros|cuadernos|dibujos|juegos|sudaderas|peluches|discos|coleccion|guitarra) ~~24 (abrace|abrazos|abrazando|me despedi|despedirme|adios|chau|chao|bye)`,
         // a pet left, with no coming back for it: «no creo que vaya a volver por él»
@@ -690,6 +702,8 @@ export const spanish: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // a burial left written down: «Dejé escrito que me entierren con su foto»
+        `(deje|dejo|he dejado) (escrito|dicho|anotado|por escrito) (que )?(me entierren|me cremen|me incineren|me vistan|me pongan|me tiren|esparzan mis cenizas|tiren mis cenizas)`,
         // the group silenced and the photos deleted: «He silenciado el grupo y he borrado las fotos»
         `(he borrado|borre|he eliminado|elimine|he quitado|quite) ~2 (las fotos|mis fotos|todas las fotos|mis cuentas|mi cuenta|mis redes)`,
         // a year of a pet's keep: «el pienso, la manta y el dinero del veterinario para un año»
@@ -1022,6 +1036,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // a rope for the washing line or to tie a load: «una soga… pa el tendedero nuevo y pa amarrar el colchon»
+    `(soga|sogas|cuerda|cuerdas|mecate|lazo) ~8 (pa|para|pal) ~2 (tendedero|tender la ropa|colgar la ropa|amarrar|atar|mudanza|colchon|carga|camioneta|toldo|lona|carpa|hamaca|escalada|escalar)`,
     // a grandmother's saying quoted: «Como no duerma pronto me tiro por la ventana, que decía la abuela»
     `(me tiro|me mato|me muero|me pego un tiro|me cuelgo) ~~6 (que decia|como decia|como dice|que dice|como diria) (la|mi) (abuela|abuelo|madre|mama|padre|papa|tia|suegra|yaya)`,
     // everything thrown out of the window: «tirar todo por la ventana»
