@@ -2988,3 +2988,50 @@ describe('crisis detection: the 116th round (Japanese, Russian, Ukrainian and Sp
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 117th round (Japanese, Russian, Ukrainian and Spanish; half told indirectly)', () => {
+  it.each<[string, string]>([
+    ['Скоро вимкну світло. Назавжди.', 'euphemism'],
+    ['Машинист не успевает тормозить на этом повороте.', 'method'],
+    ['Купила лезвия. Не бреюсь уже полгода.', 'method'],
+    ['Пистолет не сдал. Сегодня открывал сейф трижды.', 'method'],
+    ['Кассирша глянула на запястье, я натянула рукав.', 'selfHarm'],
+    ['Хорошо, что мама не смотрит на бёдра.', 'selfHarm'],
+    ['В прошлый раз я ей так же улыбалась, за неделю до реанимации.', 'relapse'],
+    ['Опять подхожу ночью к окну, как тогда.', 'relapse'],
+    ['Знайшла те саме лезо. Не викинула. Поклала в гаманець.', 'relapse'],
+    ['Донька віддала мені весь пакет таблеток. Сиджу і рахую.', 'dose'],
+    ['Мамины таблетки остаются, забираю себе в коробку.', 'dose'],
+    ['Два года назад откачали. Сейчас опять пересчитываю таблетки.', 'relapse'],
+    ['海に帰ろうと思う。あの子が待ってる気がする。', 'euphemism'],
+    ['除草剤は捨てんと取っとく。いつでもええけん。', 'method'],
+    ['右腕、もう貼るとこない。', 'selfHarm'],
+    ['シーツに血がついてた。母には鼻血って言った。', 'selfHarm'],
+    ['安全計画の紙を破って捨てた。', 'relapse'],
+    ['あとは日曜、岬まで行くだけ。', 'plan'],
+    ['Carbon, una bolsa. Cinta para las rendijas de la puerta.', 'method'],
+    ['Me quede una hora apoyado en la baranda como aquella vez.', 'relapse'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // the light switched off and the door closed behind; a will certified young and one word in a
+    // calendar; long sleeves in the heat and a reason made up for them
+    'пора выключать свет. дверь за собой закрою аккуратно',
+    'Заверила завещание у нотариуса. Мне 29. В календаре на пятницу одно слово: «всё».',
+    'Otra vez manga larga en julio. Le dije que es por el aire acondicionado.',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'Пароли от аккаунтов оставила сменщице, ухожу в отпуск. Прощай, офис!',
+    'Купив леза для рубанка, завтра доробляю полицю.',
+    'うちの猫が虹の橋を渡りました。今までありがとうね。',
+    '父の通帳と印鑑、パスワードのメモを一か所にまとめて兄に伝えた。',
+    '問診票の「死にたいと思うことがありますか」に「いいえ」で丸。正直に答えた。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -478,6 +478,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // barbecue charcoal and tape for a small room's gaps: «Carbon de barbacoa, dos bolsas. Cinta para las rendijas de la ventana del baño»
+        `(carbon|carbones) ~~12 (cinta|silicona|toallas|trapos|masilla) ~4 (rendijas|ranuras|huecos|juntas)`,
         // a strap taken home that is not for tying: «la reata… no es pa amarrar nada»
         `(reata|soga|cuerda|mecate|lazo|cinta|cincho|cable) ~~20 no (es|son) (pa|para) (amarrar|atar|tender|colgar ropa|nada|la carga|el camion)( nada)?`,
         // the prescribed dose taken double and again: «me tomé el doble de lo que me mandó la doctora, y a la media hora otra vez el doble»
@@ -804,6 +806,10 @@ export const spanish: LexiconSource = {
       cls: 'selfHarm',
       weak: true,
       patterns: [
+        // the heat asked about, a reason made up: «me pregunto si no me moria de calor y le dije q es por el aire acondicionado»
+        `(le dije|dije|le conte|le explique|le digo|digo) (q|que) ~3 (por|del|de) (el )?(aire acondicionado|aire de la ofi|aire de la oficina)`,
+        // long sleeves in the heat, again: «otra vez manga larga en agosto»
+        `(manga larga|mangas largas) ~4 (en )?(agosto|julio|verano|pleno verano|enero|febrero|con este calor|con el calor|a 40)`,
         `^^ (recai|he recaido|recaida)( fuerte| otra vez| hoy| esta noche)?( $$)`,
         `(queria|quiero|necesitaba|necesito) que (me )?doliera`,
         `(vendas|tiritas) ~3 (se acaban|acabando|esconder)`,
@@ -949,6 +955,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // back on the same bridge, leaning on its railing as that time: «me quede media hora apoyado en la baranda como aquella vez»
+        `(me quede|estuve|pase|me pase) ~4 (apoyado|apoyada|asomado|asomada|parado|parada|sentado|sentada|colgado|colgada) (en|sobre|de) (la baranda|el barandal|la barandilla|el pretil|el borde|la reja) ~~8 (como aquella vez|como esa vez|como la otra vez|como entonces|como en \\d+)`,
         // the same searches as before, at night: «Hoy he vuelto a buscar en el movil las mismas cosas que buscaba entonces»
         `(he vuelto a|volvi a|vuelvo a|otra vez|de nuevo) (buscar|googlear|mirar|leer) ~6 (las mismas cosas|lo mismo|las mismas paginas|los mismos videos) que (buscaba|busque|miraba|leia) (entonces|antes|aquella vez|hace)`,
         // stopped on a bridge as before, the same thoughts: «me he parado en el puente… igual que entonces… pensando lo mismo que en 2022»

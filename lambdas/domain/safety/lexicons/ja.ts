@@ -58,7 +58,7 @@ const ASKED =
  * day" ticked, a lie of "no", tears or silence instead of an answer; not a yes told as long ago.
  */
 const DISCLOSED =
-  '((?<![にでへ])はい(?=と|って|です|¦|に(丸|○|ちぇっく))|うん(?=と|って|¦)|うなず|頷|首を縦|(本当|ほんと|本音)(のこと)?(を)?~2(言|話|答|打ち明|伝え)|(?<!(ない|いいえ|いえ|ません|ないです)(よ)?(と|って)~4)正直に~4(言|話|答|打ち明)|(ある|あります|思う|思います|思ってる|考えてる|考えています)(と|って)~4(言|答|伝え|返|書)|(嘘|うそ)(を)?(つ|吐|で答|ついた)|ごまか|誤魔化|はぐらか|(何も|なにも|一言も|うまく)?(答え|こたえ|返事が?でき|言え|話せ)(られ)?(ず|なかった|なくて|なかっ)|黙(って|った|り込)|泣い|泣き出|泣きだ|涙が|(ほぼ毎日|ほとんど毎日|毎日|半分以上|数日|ときどき|時々|たまに|よく)(ある|あります|と|って|に|です))(?!~~20(昔|以前|頃|ころ|当時|時代|年前|前の話|前のこと|過去))';
+  '((?<![にでへ])はい(?=と|って|です|¦|に(丸|○|ちぇっく))|うん(?=と|って|¦)|うなず|頷|首を縦|(本当|ほんと|本音)(のこと)?(を)?~2(言|話|答|打ち明|伝え)|(?<!(ない|いいえ|いえ|ません|ないです)(よ)?(と|って|で|に)~4¦?)正直に~4(言|話|答|打ち明)|(ある|あります|思う|思います|思ってる|考えてる|考えています)(と|って)~4(言|答|伝え|返|書)|(嘘|うそ)(を)?(つ|吐|で答|ついた)|ごまか|誤魔化|はぐらか|(何も|なにも|一言も|うまく)?(答え|こたえ|返事が?でき|言え|話せ)(られ)?(ず|なかった|なくて|なかっ)|黙(って|った|り込)|泣い|泣き出|泣きだ|涙が|(ほぼ毎日|ほとんど毎日|毎日|半分以上|数日|ときどき|時々|たまに|よく)(ある|あります|と|って|に|です))(?!~~20(昔|以前|頃|ころ|当時|時代|年前|前の話|前のこと|過去))';
 /** A question about the thought that was answered as a disclosure: its mask must not hide it. */
 const ANSWERED = `(?!~~40${DISCLOSED})`;
 /** Wanting to go, in standard form and dialect (行ぎてぇ, 行きてえ, 行きたいわ). */
@@ -115,6 +115,10 @@ export const japanese: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // blood explained away as a nosebleed: 「シーツに血ついてたから…お母さんには鼻血って言っといた」
+        `(血|ち)(が)?~~30(鼻血|はなぢ|生理)(って|と)~4(言っ|いっ|ごまかし|誤魔化し)`,
+        // no room left on the arm for plasters: 「左腕もう貼るとこない」
+        `(腕|うで|手首|太もも|ふともも)~4(もう)?(貼る|はる)(とこ|ところ|場所)(が|も)?(ない|あらへん|ねえ)`,
         // not eating, for being bad: 「きょうも ごはん たべなかった。わるい こ だから」
         `(悪い|わるい)(子|こ|人間|やつ)だから~~20(食べ|たべ)(ない|なかった|ません)|(食べ|たべ)(ない|なかった|ません)~~12(悪い|わるい)(子|こ|人間)だから`,
         // a head hit against a wall, counted: 「あたまを かべに ごつんって 5かい した」
@@ -275,6 +279,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // back to the sea, where someone is waiting: 「海に帰ろうと思う。あの子が待ってる気がするから」
+        `(海|山|土|空|星)に(帰|還|かえ)(ろう|りたい|る)~~30(待って(る|いる)|待ってくれて(る|いる))`,
         // the writer's game over, only the power left to switch off: 「私のゲームも実質終わってた…あとは電源切るだけ」
         `(私|わたし|自分|僕|俺|うち|あたし)の(ゲーム|人生ゲーム|人生)(も|は)~6(終わっ|おわっ|詰ん|クリアし)~~40(あとは|後は)~2(電源|でんげん)(を)?(切る|落とす|抜く)だけ`,
         // not home to one's country: somewhere farther: 「くにに かえる ではない です。もっと とおい ところ」
@@ -528,6 +534,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // weedkiller kept back, 'any time will do': 「物置の除草剤は捨てんと取っとく。あれがあれば、いつでもええけん」
+        `(除草剤|農薬|殺虫剤|パラコート|グラモキソン)~~30(いつでも|いざとなれば|いざという時)~4(いい|ええ|大丈夫|できる|いける)`,
         // a week's pills gathered into one day (a pill calendar is the tool, not care): 「1週間分の枠を全部1日の欄にまとめてみた」
         `(1週間|一週間|\\d+日|数日|1か月|一か月|\\d+週間)分~10(全部|ぜんぶ|まとめて)~8(1日|一日|1回|一回)(の)?(欄|分|枠|ぽけっと)`,
         // charcoal briquettes, where to buy them: 「練炭 ホームセンター 在庫」
@@ -699,6 +707,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // only the trip to a cape left: 「あとは月末の日曜、岬まで行くだけ」
+        `(あとは|後は)~12(岬|崖|橋|屋上|樹海|ダム|線路|踏切)(まで|へ|に)(行く|いく)だけ`,
         // a cover story, its errand never booked: 「母には美容院と言ってある。美容院の予約はしていない」
         `(美容院|びよういん|病院|びょういん|買い物|かいもの|仕事|しごと|歯医者|はいしゃ)(と|って)(言って|いって)(ある|おいた|おく|る)~~14(予約|よやく)(は|も)?(していない|してない|しとらん|入れてない|いれてない|してません)`,
         // the insurance's waiting years checked as passed: 「保険の約款も読んだ。加入から3年過ぎてるから大丈夫」
@@ -1069,6 +1079,8 @@ export const japanese: LexiconSource = {
       cls: 'selfHarm',
       weak: true,
       patterns: [
+        // plasters bought by the box, counted: 「絆創膏また箱で買った。今月3箱目」
+        `(絆創膏|ばんそうこう|バンドエイド|キズパワーパッド)~12(\\d|[一二三四五六七八九十])箱目`,
         `^^(ひどく|また)?(再発|リスカ再発|ぶり返)(した)?$$`,
         `痛く(したかった|なりたかった|したい)`,
         `痛(い|み|さ)(ほう|方|の)が~4(安心|落ち着|ほっと|楽|らく|まし|マシ|生きてる)`,
@@ -1251,6 +1263,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // the safety plan thrown away: 「カウンセラーさんと作った安全計画の紙、丸めて捨てた」
+        `(安全計画|セーフティプラン|クライシスプラン|危機対応計画)~12(捨て|破っ|やぶっ|丸め|燃やし)`,
         // a blade bought again, the old one's colour: 「今日カッター買い直した」
         `(カッター|カミソリ|剃刀|刃|替え刃)(を)?~4(買い直し|かいなおし|また買っ|買い戻し|もう一度買っ)`,
         // the rope thrown away in hospital, found and kept: 「入院のとき捨てたはずのロープ…捨てずに元の場所にしまった」
@@ -1502,6 +1516,10 @@ export const japanese: LexiconSource = {
     ],
   },
   masks: [
+    // a pet gone over the rainbow bridge, thanked: 「虹の橋を渡りました。今までありがとうね」
+    `虹の橋を渡~~30(今まで|いままで)(ありがとう|ありがと)`,
+    // a parent's passbook, seal and passwords gathered for a sibling: 「父の通帳と印鑑、ネットのパスワードのメモ」
+    `(父|母|祖父|祖母|親父|親|おふくろ|おやじ|じいちゃん|ばあちゃん)の~4(通帳|印鑑|パスワード|暗証番号)~24(パスワード|メモ|印鑑|通帳|暗証番号)?`,
     // a height measured for work, to a standard: 「橋梁点検の仕事で欄干の高さを測った。規定は110cm以上」
     `(点検|検査|工事|設計|測量|施工|業務|現場|規定|基準|寸法|採寸|図面|リフォーム|DIY)~16(高さ|たかさ|距離)(を|が)?~6(測|はか|計算|確かめ|確認)`,
     // a will, asked about and denied: 「遺書? 書きません書きません」
