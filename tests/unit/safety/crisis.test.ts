@@ -3035,3 +3035,53 @@ describe('crisis detection: the 117th round (Japanese, Russian, Ukrainian and Sp
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 118th round (Japanese, Russian, Ukrainian and Spanish; the worst hours)', () => {
+  it.each<[string, string]>([
+    ['cuantos metros son suficientes', 'method'],
+    ['El de las 6:40 pasa directo. Lo cronometre dos noches.', 'method'],
+    ['La manguera encaja justo en el escape.', 'method'],
+    ['Las pastillas estan en el bote. Ya casi hay suficientes.', 'dose'],
+    [
+      'La ultima vez fue con pastillas y me encontraron a tiempo. Hoy me quede parada en la puerta de la farmacia.',
+      'relapse',
+    ],
+    ['Dos nuevas en el antebrazo.', 'selfHarm'],
+    ['Le dije que me voy por trabajo. No me voy.', 'farewell'],
+    ['腕の新しいやつ、また増えた。', 'selfHarm'],
+    ['もう会えないから最後にいっぱい撫でた。', 'farewell'],
+    ['В календаре на пятницу «отпуск». Никакого отпуска у меня нет.', 'plan'],
+    ['Черновик сестре с паролями, отправка по таймеру.', 'farewell'],
+    ['Снотворное не пью ни одной. Пересчитала — 60.', 'dose'],
+    ['Вторую под язык, потом в носок.', 'dose'],
+    ['Снова хожу к тому мосту и стою у перил.', 'relapse'],
+    ['Обещала, что выброшу шнур. Не выбросила.', 'relapse'],
+    ['hochu prosto ischeznut', 'passive'],
+    ['Держала её в руках до рассвета.', 'method'],
+    ['Товарняки без розкладу. Від переїзду метрів 200.', 'method'],
+    ['Міст, після опівночі, коли менше людей.', 'plan'],
+    ['Не хочу зіпсувати йому свято. Значить 20-те.', 'plan'],
+    ['Торік мене відкачали. Зараз стою біля тієї самої аптеки.', 'relapse'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // not there from next month, 'let him think what he likes'; stations without platform doors and
+    // a rapid train's passing time looked up
+    'Начальнику сказал, что со следующего месяца меня не будет. Пусть думает что хочет.',
+    '検索: ホームドア ない駅\n検索: 快速 通過 何時',
+  ])('hears, from weak signals together: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'после вчерашнего такое похмелье что хочется сдохнуть',
+    'Почистил ружьё перед открытием охоты, в субботу на утку.',
+    'передаю справи перед декретом, паролі Наталці',
+    'Lleve las pastillas vencidas de la abuela al contenedor de la farmacia.',
+    'hochetsya ischeznut na nedelyu v Karpaty',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -478,6 +478,12 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a hose that fits the exhaust: «una manguera de 3 metros que encaja justo en el escape»
+        `(manguera|tubo) ~8 (encaja|entra|queda|va|ajusta|calza) ~3 (en el|al|con el) (escape|tubo de escape|mofle)`,
+        // a train that does not stop, timed from the platform's end: «pasa directo y a toda velocidad. Lo cronometré tres noches»
+        `(no para|no se detiene|pasa directo|pasa sin parar) ~6 ~~12 (cronometre|lo cronometre|lo medi|medi el tiempo|conte los segundos)`,
+        // how many metres are enough, looked up: «cuantos metros son suficientes»
+        `cuantos metros (son |serian |hacen |hacen falta )?(suficientes|bastan|alcanzan|hacen falta)`,
         // barbecue charcoal and tape for a small room's gaps: «Carbon de barbacoa, dos bolsas. Cinta para las rendijas de la ventana del baño»
         `(carbon|carbones) ~~12 (cinta|silicona|toallas|trapos|masilla) ~4 (rendijas|ranuras|huecos|juntas)`,
         // a strap taken home that is not for tying: «la reata… no es pa amarrar nada»
@@ -667,6 +673,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // a cover story for giving a pet away, denied: «Le dije que me voy lejos por trabajo. No me voy por trabajo»
+        `(le dije|les dije|dije|le conte) (que )?me voy ~4 ~~4 no me voy`,
         // someone asked to look after a parent for the writer: «le dije q cuidara a mi jefa x mi»
         `(cuidara|cuida|cuidaras|cuides|cuidar|cuidame|cuidenme|cuiden|cuidaran) (a )?(mi |mis )?(jefa|jefe|jefita|jefito|mama|madre|papa|padre|hermana|hermanita|hermano|abuela|abuelita|abuelo|hijos|hija|hijo|viejita|viejo|vieja|gato|perro|perrita|perrito) (por mi|x mi|cuando yo no este|cuando no este|cuando ya no este|en mi lugar)`,
         // things given away, then hugs or goodbyes: «regalé mis sudaderas y mis cuadernos… abracé a todos demasiado»
@@ -821,6 +829,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // new ones on the forearm: «Tres nuevas en el antebrazo izquierdo, la del medio se volvió a abrir»
+        `(tres|dos|cuatro|cinco|seis|\\d+) nuevas en (el|la|los|las|mi|mis) (antebrazo|brazo|muneca|muslo|pierna|brazos|muslos|piernas|antebrazos|munecas)`,
         // the body punished with hunger: «yo lo castigo sin comida»
         `(lo|me|la) (castigo|castigare|voy a castigar) (sin comida|sin comer|sin agua|con hambre|no comiendo|a pan y agua|sin cenar|sin desayunar)`,
         // no room left on a leg: «ya no me caben en la pierna»
@@ -924,6 +934,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // sleeping pills gathered by a lie, nearly enough: «Están en el bote de las aspirinas con las otras. Ya casi hay suficientes»
+        `(pastillas|pildoras|somniferos|receta|recetas) ~~30 (ya )?(casi )?(hay|tengo|junte|son|llevo) (suficientes|bastantes)`,
         `(dosis|cantidad) (letal|mortal|toxica)`,
         `(dosis|cantidad|cuantas|cuantos|cuanto|cuanta) ~5 (es|son|seria|serian|resulta) (mortal|mortales|letal|letales)`,
         `(cuantas|cuanto|cuanta|cuantos|que cantidad de) ~8 (para|hacen falta para|hace falta para|necesito para|se necesitan para) ~2 (morir|no despertar|no despertarme|matarme|matar a una persona|que sea mortal|que sea letal|que funcione|que sea seguro|acabar|dormir para siempre|suicidarme|no volver a despertar)`,
@@ -980,6 +992,8 @@ export const spanish: LexiconSource = {
       cls: 'relapse',
       needs: 'pastCrisis',
       patterns: [
+        // standing still at a pharmacy's door again: «me quede parado en la puerta como 20 minutos»
+        `(me quede|estuve|me pase) (parado|parada|quieto|quieta|plantado|plantada) ~3 (en|frente a|delante de|afuera de) (la puerta de )?(la puerta|la farmacia|el puente|la via|las vias|el anden)`,
         `no (volvere|voy a volver) a (cometer|hacer) (ese|el mismo) (error|fallo)`,
         `esta vez (lo hare bien|no falare|si|de verdad|nadie me salvara|nadie me encontrara|no me salvaran|va en serio|no fallare)`,
         `esta vez ~3 (no (quiero|voy a|pienso|puedo|debo) falar|que no (fale|falle)|sin falar|me asegurare|me voy a asegurar|lo hago bien|no me salvan)`,
@@ -1044,6 +1058,8 @@ export const spanish: LexiconSource = {
     dose: [CUE_DOSE],
   },
   masks: [
+    // expired pills taken to the pharmacy's bin: «junté todas las pastillas vencidas de la abuela y las llevé al contenedor»
+    `(pastillas|medicamentos|medicinas|remedios) (vencid*|caducad*|viejas) ~10 (contenedor|punto sigre|sigre|tirar|reciclar|reciclaje)`,
     // a rope for the washing line or to tie a load: «una soga… pa el tendedero nuevo y pa amarrar el colchon»
     `(soga|sogas|cuerda|cuerdas|mecate|lazo) ~8 (pa|para|pal) ~2 (tendedero|tender la ropa|colgar la ropa|amarrar|atar|mudanza|colchon|carga|camioneta|toldo|lona|carpa|hamaca|escalada|escalar)`,
     // a grandmother's saying quoted: «Como no duerma pronto me tiro por la ventana, que decía la abuela»
@@ -1505,6 +1521,8 @@ export const spanish: LexiconSource = {
     `((que|los que) ~2 (cayeron|cayo)|(cayeron|cayo) en (combate|el frente|la guerra|accion|servicio)|los caidos|no volvieron del frente|murio|murieron|fallecio|fallecieron|mataron|asesinaron|se mato|se suicido|se quito la vida|se pego un tiro|funeral|entiero|cementerio|tumba|velorio|ataud|descanse en paz|aniversario de su muerte|perdi a mi|se nos fue|se fue mi|ha muerto|esta muerto|esta muerta|(enteramos|entere|enteraron|hemos enterado|han enterado) a (mi|mis|nuestro|nuestra|nuestros|su|sus|la abuela|el abuelo|mama|papa))`,
   ],
   pastCrisis: [
+    // found in time: «la ultima vez fue con las pastillas de mi mama en 2019 y me encontraron a tiempo»
+    `(me encontraron|me hallaron|me salvaron|me rescataron|me trajeron de vuelta) (a tiempo|justo a tiempo|de milagro)`,
     `lo (intente|intentaba|he intentado|habia intentado) (con|tomando|tirandome|colgandome|cortandome) ~3 (${PILLS}|cuerda|soga|cuchila|navaja|veneno|puente|gas|las venas|un cuchilo)`,
     `(intento|intentos) (de suicidio|de quitarme la vida|de matarme)`,
     `(quise|queria|quisiera haber) (morir|morirme|matarme|suicidarme|quitarme la vida|acabar con (todo|mi vida))(?! (de|del)>)`,

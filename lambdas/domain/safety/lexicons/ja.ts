@@ -115,6 +115,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // the arm's new ones: 「腕の新しいやつ、絆創膏じゃ足りなくなってきた」
+        `(腕|うで|手首|太もも|ふともも)の新しい(やつ|の|傷|きず)`,
         // blood explained away as a nosebleed: 「シーツに血ついてたから…お母さんには鼻血って言っといた」
         `(血|ち)(が)?~~30(鼻血|はなぢ|生理)(って|と)~4(言っ|いっ|ごまかし|誤魔化し)`,
         // no room left on the arm for plasters: 「左腕もう貼るとこない」
@@ -659,6 +661,10 @@ export const japanese: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // when a rapid train passes, looked up: 「快速 通過 何時」
+        `(快速|特急|貨物|新快速|急行)~2通過~4(何時|時刻|時間|なんじ)`,
+        // stations without platform doors, looked up: 「ホームドア ない駅」
+        `(ホームドア|ほーむどあ)(の|が)?(ない|無い)(駅|えき)`,
         // an elevator's roof button pressed: 「エレベーターの「R」押した」
         `(えれべた)[^¦]{0,8}(r|屋上|おくじょう|最上階|さいじょうかい)[^¦]{0,4}(押し|おし|押した|おした)`,
         // a bridge's or building's height: 「〇〇大橋 高さ」
@@ -857,6 +863,8 @@ export const japanese: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // stroked a last time, since they will not meet again: 「もう会えないから最後にいっぱい撫でた」
+        `もう会えない(から|ので|し)~10最後に~6(撫で|なで|抱|だっこ|会い|遊)`,
         // a pet sent off because it still has living to do: 「ミミはまだ生きる子だから」
         `(まだ|これから)(生きる|いきる|生きていく)(子|こ|やつ|人|ひと)だから`,
         // don't look for me: 「私をさがさないでください」
