@@ -6,6 +6,6 @@ import type { CrisisModel } from './model';
  */
 export const crisisModelHeader: Omit<CrisisModel, 'weights'> = {
   bits: 16,
-  scale: 0.10981632810939247,
-  bias: -2.1719447773270537,
+  scale: 0.10981864970267156,
+  bias: -2.1723483913194364,
 };

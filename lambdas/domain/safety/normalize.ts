@@ -170,8 +170,9 @@ export function baseForm(text: string): string {
  * property classes: the detector runs on every save, and property classes are several times
  * slower. Letters of other scripts are of no use to any lexicon.
  */
+// Not "odd": squeezed it would read "od", an overdose ("That was odd" flagged one).
 const squeezeLetters = (text: string) =>
-  text.replace(/([a-z\u00C0-\u024F\u0400-\u04FF])\1+/g, '$1');
+  text.replace(/(?<!\bo(?=dd\b))([a-z\u00C0-\u024F\u0400-\u04FF])\1+/g, '$1');
 const punctuationToSpace = (text: string) =>
   text
     .replace(

@@ -67,6 +67,9 @@ describe('the English/Spanish view', () => {
     ['nooooo', 'no'],
     ['kill', 'kil'],
     ['kiiiill', 'kil'],
+    // not "od", an overdose
+    ['That was odd', 'that was odd'],
+    ['oddly odd', 'odly odd'],
     ['su1c1de', 'suicide'],
     ['k1ll mys3lf', 'kil myself'],
     ['kіll', 'kil'],
