@@ -3085,3 +3085,50 @@ describe('crisis detection: the 118th round (Japanese, Russian, Ukrainian and Sp
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 119th round (Japanese, Russian, Spanish and English; recovery, and relapse in its words)', () => {
+  it.each<[string, string]>([
+    ['Two new ones this week.', 'selfHarm'],
+    ['Went deeper than I ever used to.', 'relapse'],
+    ['I want to go and see Dad properly. Not the cemetery.', 'euphemism'],
+    ['Took the gun cabinet key off his hook.', 'method'],
+    ['Bought plasters so my mum doesnt see.', 'selfHarm'],
+    ['Put the prescription in the tin with the others.', 'method'],
+    ["She'd finally be free of me.", 'burden'],
+    ['the gap between us is closing', 'euphemism'],
+    ['I want to OD tonight.', 'dose'],
+    ['Yo tambien creia que eso no iba a volver.', 'relapse'],
+    ['Compre una cuerda. No escalo.', 'method'],
+    ['Otra vez el mechero en el muslo.', 'selfHarm'],
+    ['Tiritas de otra farmacia para que no pregunten.', 'selfHarm'],
+    ['Farmacia del centro: 1 caja. Farmacia del puerto: 1 caja.', 'dose'],
+    ['Domingo: el acantilado, temprano, antes de que llegue la gente.', 'plan'],
+    ['Me preguntaron si me mudo. Dije que si, mas o menos.', 'farewell'],
+    ['先に逝ったあいつ。近いうちに合流する。', 'euphemism'],
+    ['ロープを買った。物干しには使わない。', 'method'],
+    ['ライターであぶった手首の跡。', 'selfHarm'],
+    ['それと残ってた二週間分。お酒と一緒に。', 'dose'],
+    ['全部手をつけてない。箱の場所は誰も知らない。', 'dose'],
+    ['「いつ迎えに来る？」って聞かれたけど答えなかった。', 'farewell'],
+    ['いなくなったほうがみんな楽になる。', 'burden'],
+    ['опять гуглю то же что в 2019', 'relapse'],
+    ['Взял верёвку. Жене сказал, что для дачи.', 'method'],
+    ['Заперлась в ванной с точилкой. Разобрала.', 'relapse'],
+    ['сохраняться больше не буду', 'euphemism'],
+    ['Расписание товарняков: 5:40, 6:15. Камер нет.', 'method'],
+    ['Карьер, глубина 20 метров. Рюкзак нашла вместительный.', 'method'],
+    ['Купила тональник для запястий.', 'selfHarm'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // "odd", squeezed to "od" by the Latin view, read as an overdose
+    'That was odd.',
+    'Wore odd socks to the board meeting.',
+    'Regalé la Play a mi primo porque me mudo a Valencia.',
+    'ゲーム機もマンガも後輩にあげた。部屋がすっきりした。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

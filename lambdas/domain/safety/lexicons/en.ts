@@ -128,6 +128,8 @@ export const english: LexiconSource = {
       // regret that the first attempt did not finish: "wishing I'd gone through with it the first time"
       cls: 'relapse',
       patterns: [
+        // deeper than before: «deeper than I ever used to go»
+        `deeper than (i )?(ever )?(used to|did before|before|last time|back then)`,
         // the black dog back: "Thought I'd buried that black dog in 1987. He's back these three nights"
         `black dog ~~8 (back|returned|came back|is back|has come back|comes back|sitting|at the end of the bed)`,
         // blades bought after a clean streak: "Two years clean from cutting. Today I bought blades."
@@ -154,6 +156,10 @@ export const english: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // plasters bought so that no one sees: «the waterproof ones so coach doesnt see at swimming»
+        `(plasters|band aids|bandaids|bandages|dressings) ~8 so (coach|mum|mom|dad|nobody|no one|they|people|teacher|my (mum|mom|dad|boss|coach|teacher|wife|husband|partner)) (doesnt|doesn't|does not|wont|won't|cant|can't) (see|notice|ask)`,
+        // new ones counted: «3 new ones this week, deeper than I ever used to go»
+        `(\d+|two|three|four|five|six|several) new ones ~3 (this week|today|tonight|on my (arm|arms|thigh|thighs|wrist|leg|legs|stomach))`,
         // hurt wanted as punishment: "need it to hurt so i remember"
         `(need|needs|want|wanted|needed) (it|this|myself|me) to hurt (so|to|because|till|until|as)`,
         // heat pressed to the skin: "hold the lighter against my arm"
@@ -303,6 +309,8 @@ export const english: LexiconSource = {
     {
       cls: 'burden',
       patterns: [
+        // finally free of the writer: «then she'd finally be free of me»
+        `(she|he|they|she'd|he'd|they'd|she would|he would|they would|everyone|everybody|you) ~2 (finally )?(be )?free of me`,
         // the life insurance worth more than the writer: "without me the life insurance would pay it all off"
         `(without me|if i wasnt here|if i were gone|if i was gone|if i werent here) ~6 (the|my) (life insurance|insurance|policy|life cover) ~6 (would|could|will) (pay|cover|clear|settle|wipe)`,
         // a death that would free someone: "If I went they could sell this house and she'd finally have her own life"
@@ -341,6 +349,10 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // the gap to a dead friend closing: «the gap between us is closing, i can feel it. not long now bro»
+        `(the )?gap between (us|me and (him|her|them)) is (closing|getting smaller|shrinking|closing in)`,
+        // to see the dead one 'properly', not at the grave: «going to see him properly now. Not the cemetery»
+        `(going to|go to|go and|gonna) see (him|her|them|dad|mum|mom|nan|grandad|grandma) ~3 ~~4 not (at |to )?the (cemetery|grave|graveyard|crematorium)`,
         // one meaning taken, another meant: "She thinks I mean I'm chucking in the mine. I mean I'm chucking in the lot"
         `(thinks|think|thought|assumes|assumed|reckons) i (mean|meant) ~~10 i (mean|meant) ~6 (the lot|everything|all of it|life|it all|for good|the whole lot)`,
         // no luggage needed for the last trip: "One more deployment left in me and I won't need a duffel for this one"
@@ -449,6 +461,10 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a month's pills put with the others instead of the dosette (a dosette is where they should be, not care): «Put this month's in the shoebox with the others»
+        `(prescription|pills|tablets|meds|this month's|this months|the month's) ~~10 (in|into) the (shoebox|shoe box|tin|box|drawer|jar|bag) with the others`,
+        // a gun cabinet's key taken: «Took the cabinet key off his hook»
+        `(took|nicked|pocketed|grabbed|swiped|borrowed) the (gun )?cabinet key`,
         // a hose, the car, a garage that seals: "hose from the shed. the car. the garage door that actually seals"
         `(hose|hosepipe|tube|pipe|tape) ~~8 (car|exhaust|engine) ~~10 (garage|seal|seals|sealed|sealing|airtight)`,
         // gas let out unlit: "turned on the hob without lighting it, just to see"

@@ -478,6 +478,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a climbing rope bought by one who does not climb: «Compré una cuerda de escalada en Decathlon. No escalo»
+        `(cuerda|soga|cuerdas) ~6 ~~6 (no escalo|no hago escalada|no voy a escalar|nunca he escalado|no tengo (barco|velero|tendedero|perro|caballo))`,
         // a hose that fits the exhaust: «una manguera de 3 metros que encaja justo en el escape»
         `(manguera|tubo) ~8 (encaja|entra|queda|va|ajusta|calza) ~3 (en el|al|con el) (escape|tubo de escape|mofle)`,
         // a train that does not stop, timed from the platform's end: «pasa directo y a toda velocidad. Lo cronometré tres noches»
@@ -602,6 +604,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'plan',
       patterns: [
+        // a cliff early, before people arrive: «Domingo: el acantilado, temprano, antes de que llegue la gente»
+        `(acantilado|puente|azotea|barranco|precipicio|las vias|la via|el risco) ~4 (temprano|de madrugada|al amanecer|de noche) ~4 (antes de que llegue|antes de que haya|cuando no hay|sin) (la )?gente`,
         // pills kept for one chosen night: «las estoy guardando para una noche concreta»
         `(guardando|guardo|guarde|ahorrando|juntando|acumulando|escondiendo) ~4 para (una|un|la|el|esa|ese) (noche|dia|fecha) (concreta|concreto|especial|determinad*|elegid*|senalad*|que ya (se|elegi|tengo))`,
         // the pet's pills that are not for the pet, kept (a vet's prescription is no dosing question here): «Las pastillas no son para él»
@@ -673,6 +677,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // things given away, a move half admitted: «Me han preguntado si me mudo. He dicho que sí, más o menos»
+        `(me han preguntado|me preguntaron|me pregunto|me pregunta) (si )?me mudo ~~4 (he dicho|dije|les dije|le dije) (que )?si ~1 (mas o menos|algo asi|en cierto modo)`,
         // a cover story for giving a pet away, denied: «Le dije que me voy lejos por trabajo. No me voy por trabajo»
         `(le dije|les dije|dije|le conte) (que )?me voy ~4 ~~4 no me voy`,
         // someone asked to look after a parent for the writer: «le dije q cuidara a mi jefa x mi»
@@ -829,6 +835,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // plasters bought elsewhere so no one asks: «Tiritas compradas en otra farmacia para que la de siempre no pregunte»
+        `(tiritas|curitas|vendas|gasas|parches|apositos) ~8 (para que|asi|así) ~4 no (pregunte|pregunten|vea|vean|se note|se noten|sospeche)`,
+        // a lighter held to the thigh: «otra vez el mechero en el muslo, donde no se ve»
+        `(mechero|encendedor|cigarro|cigarrillo|plancha) ~4 (en|sobre|contra) (el|la|mi|los|las) (muslo|muslos|brazo|brazos|muneca|munecas|pierna|piernas|piel|barriga|tripa)`,
         // new ones on the forearm: «Tres nuevas en el antebrazo izquierdo, la del medio se volvió a abrir»
         `(tres|dos|cuatro|cinco|seis|\\d+) nuevas en (el|la|los|las|mi|mis) (antebrazo|brazo|muneca|muslo|pierna|brazos|muslos|piernas|antebrazos|munecas)`,
         // the body punished with hunger: «yo lo castigo sin comida»
@@ -934,6 +944,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // one box from each pharmacy, listed: «Farmacia de la calle Mayor: 1 caja. / Farmacia de la estación: 1 caja»
+        `farmacia ~5 (1|una) caja ~~8 farmacia ~5 (1|una) caja`,
         // sleeping pills gathered by a lie, nearly enough: «Están en el bote de las aspirinas con las otras. Ya casi hay suficientes»
         `(pastillas|pildoras|somniferos|receta|recetas) ~~30 (ya )?(casi )?(hay|tengo|junte|son|llevo) (suficientes|bastantes)`,
         `(dosis|cantidad) (letal|mortal|toxica)`,
@@ -967,6 +979,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // thought it would not come back: «Yo también creía que eso no iba a volver»
+        `(tambien |yo )?(creia|pensaba|creí|crei) (que )?(eso |esto )?no (iba a|volveria a|volvería a) volver`,
         // back on the same bridge, leaning on its railing as that time: «me quede media hora apoyado en la baranda como aquella vez»
         `(me quede|estuve|pase|me pase) ~4 (apoyado|apoyada|asomado|asomada|parado|parada|sentado|sentada|colgado|colgada) (en|sobre|de) (la baranda|el barandal|la barandilla|el pretil|el borde|la reja) ~~8 (como aquella vez|como esa vez|como la otra vez|como entonces|como en \\d+)`,
         // the same searches as before, at night: «Hoy he vuelto a buscar en el movil las mismas cosas que buscaba entonces»
