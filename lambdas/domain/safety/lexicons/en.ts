@@ -159,7 +159,7 @@ export const english: LexiconSource = {
         // plasters bought so that no one sees: «the waterproof ones so coach doesnt see at swimming»
         `(plasters|band aids|bandaids|bandages|dressings) ~8 so (coach|mum|mom|dad|nobody|no one|they|people|teacher|my (mum|mom|dad|boss|coach|teacher|wife|husband|partner)) (doesnt|doesn't|does not|wont|won't|cant|can't) (see|notice|ask)`,
         // new ones counted: «3 new ones this week, deeper than I ever used to go»
-        `(\d+|two|three|four|five|six|several) new ones ~3 (this week|today|tonight|on my (arm|arms|thigh|thighs|wrist|leg|legs|stomach))`,
+        `(\\d+|two|three|four|five|six|several) new ones ~3 (this week|today|tonight|on my (arm|arms|thigh|thighs|wrist|leg|legs|stomach))`,
         // hurt wanted as punishment: "need it to hurt so i remember"
         `(need|needs|want|wanted|needed) (it|this|myself|me) to hurt (so|to|because|till|until|as)`,
         // heat pressed to the skin: "hold the lighter against my arm"
