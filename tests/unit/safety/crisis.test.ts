@@ -3132,3 +3132,24 @@ describe('crisis detection: the 119th round (Japanese, Russian, Spanish and Engl
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: a wish to die said now, beside a story of then', () => {
+  // "Used to … now" and a therapist's words made the whole note read as recovery: the story-over
+  // and turn-to-now rules took the present wish back. A wish said in the present is no story.
+  it.each([
+    "I want to kill myself. I'm writing it plainly because my therapist asked me to name things. I used to write 'tired', now I'm honest.",
+    'Quiero suicidarme. Lo escribo claro porque la psicóloga me pidió llamar las cosas por su nombre. Antes escribía «cansada», ahora soy honesta.',
+    '死にたい。カウンセラーに言われたからはっきり書く。前は「疲れた」って書いてたけど、今は正直に。',
+    'Я хочу покончить с собой. Пишу прямо, потому что психолог просила называть вещи своими именами. Раньше писала «устала», теперь честно.',
+  ])('hears: %s', (text) => {
+    expect(assessCrisis(text).classes).toContain('intent');
+  });
+
+  it.each([
+    'I used to want to die, now I live for my daughter.',
+    'Раньше я хотела умереть, теперь живу ради дочки.',
+    'きえたい?って昔は毎日思ってたけど、今日自分に聞いてみたら答えはノー。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -1021,6 +1021,8 @@ export const english: LexiconSource = {
       `(again|once more|back to (it|cutting|square one|where i was|that place)|back again|next time|the next time|like last time|like before|like that time|(exactly |just )?like (the|that) (night|day|time|week|morning) (before|of|when)|this time|second time|third time|another attempt|al over again|clean for|days clean|months clean|weeks clean|sober for)`,
     ],
     back: [
+      // a wish to die said in the present, which no story of then takes back
+      `^^ (i )?(still |really |just )?(want|wanna|need) to (die|kil my ?self|end my life|end it al)( $$)`,
       // "thought I'd beaten this", "now it's all I think about again"
       `thought (i d|id|i had|i was|i have|ive|i ve|i(?= (beaten|beat|got over|gotten over|kicked|outgrown)>)) (beaten|beat|got over|gotten over|over|kicked|left|outgrown|done with|past|put) (this|it|that|al (this|that))(?! (cold|flu|bug|virus|covid|level|boss|game|record|exam|course|test)>)|(al|only thing|the only thing|everything) (i|i can) (think|thinking|thought) (about|of) (is )?(now )?again|(want|wanna|going|gonna|need|ready|tempted|urge|urges) to (try|do it|attempt it|go through with it) again`,
       // the old feeling returned: "I feel exactly like that again", "haven't felt this since the night I..."

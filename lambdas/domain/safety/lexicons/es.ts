@@ -1065,6 +1065,8 @@ export const spanish: LexiconSource = {
       `(otra vez|de nuevo|volvi) (en|a|al) (el )?(dia (uno|1|cero|0)|primer dia)|(reinicie|reinicié|resetee|reseteé|puse a cero) (el )?(contador|conteo)`,
     ],
     back: [
+      // a wish to die said in the present, which no story of then takes back
+      `^^ (yo )?(todavia |aun |de verdad )?(quiero|necesito) (morirme|matarme|suicidarme|quitarme la vida)( $$)`,
       `((los |esos |mis |las )?(pensamientos|ideas|ganas|impulsos|voces|la oscuridad|el pozo|todo|eso) ~2 (han vuelto|ha vuelto|volvieron|volvio|vuelven|vuelve|estan volviendo|esta volviendo|regresaron|regresan|han regresado|ha regresado)|(he recaido|recai|recaida|recayendo|volvi a caer)|(otra vez|de nuevo) (estoy|quiero|pienso|siento|me corto|me corte|busco|tengo ganas|tengo (esas|estas|las|aquellas|esos|estos|los|aquellos) (ganas|ideas|pensamientos))|(volvi|vuelvo|he vuelto|estoy volviendo|volvere) a (pensar|querer|buscar|cortarme|sentir|tener ganas|planear|planearlo|plantearme|hacerlo|hacerme dano|autolesionarme|lastimarme|intentarlo)|aqui estoy ~4 (otra vez|de nuevo)|(otra vez|de nuevo|nuevamente) (lo mismo|igual|asi)( $$)|(ahora|hoy) (otra vez|de nuevo)( $$)|(sigo|sigue) igual(?! (de|que (el|la|los|las|tu|su|mi|siempre))>)|(todavia|aun|hasta (hoy|ahora|el dia de hoy)) (quiero|pienso en|me quiero|tengo ganas|me corto|lo pienso|siento ganas)|(sobrevivi|sali viva|sali vivo|me salvaron|me encontraron a tiempo) ~10 (y )?(ahora|hoy) ~3 (ojala|desearia|quisiera|me arrepiento|lo lamento))`,
     ],
     attempt: [CUE_ATTEMPT],
