@@ -1,7 +1,7 @@
 import { addDays, dayNumber } from '../dates';
 import { familyAxes, families, type Family } from '../emotions/family';
 import { foldWord } from '../emotions/fold';
-import { resolveFamily } from '../emotions/vocabulary';
+import { familyOf } from '../emotions/vocabulary';
 import type { Patterns } from '../analysis/types';
 import { INTENSITY_MAX, type EmotionEntry } from '../journal';
 
@@ -267,16 +267,19 @@ function runsOf(dates: readonly string[], today: string): Insights['runs'] {
   return { longest, current: { days: last - first + 1, from: dates[first] } };
 }
 
-/** Folds each distinct spelling once: people reuse a few dozen words and tags for years. */
-function memoized(fold: (text: string) => string): (text: string) => string {
-  const cache = new Map<string, string>();
+/**
+ * Reads each distinct spelling once (its fold, its family): people reuse a few dozen words and
+ * tags for years.
+ */
+function memoized<T>(read: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
   return (text) => {
-    let folded = cache.get(text);
-    if (folded === undefined) {
-      folded = fold(text);
-      cache.set(text, folded);
+    let value = cache.get(text);
+    if (value === undefined) {
+      value = read(text);
+      cache.set(text, value);
     }
-    return folded;
+    return value;
   };
 }
 
@@ -294,6 +297,7 @@ export function computeInsights({ entries, from, to, today }: InsightsInput): In
     .sort((a, b) => compareText(a.date, b.date) || compareText(a.datetime, b.datetime));
 
   const fold = memoized(foldWord);
+  const familyOfWord = memoized(familyOf);
   const days: DayState[] = [];
   const totals = Object.fromEntries(families.map((family) => [family, 0])) as Record<
     Family,
@@ -314,7 +318,8 @@ export function computeInsights({ entries, from, to, today }: InsightsInput): In
       day = newDay(entry.date);
       days.push(day);
     }
-    const family = resolveFamily(entry);
+    // As `resolveFamily`, with each word's family looked up once.
+    const family = entry.family ?? familyOfWord(entry.emotion);
     const mood = moodOf(family, entry.intensity);
     day.entries += 1;
     day.families[family] += 1;

@@ -7,7 +7,13 @@ import { computeInsights, type InsightsInput } from '../../../lambdas/domain/ins
 import type { EmotionEntry } from '../../../lambdas/domain/journal';
 import { on } from './fixtures';
 
-const BUDGET_MS = 20;
+/**
+ * 20 ms until the host of 2026-11-28, which runs everything at about half the speed of the last
+ * (the whole `npm test` took 474 s instead of 221 s): there three years of entries read 15.9 ms
+ * alone and 19.9 ms beside the other insights suites, so the budget is 25 ms. The families left to
+ * resolve read 20–22 ms there until each word's family was looked up once (`memoized`), 7 ms now.
+ */
+const BUDGET_MS = 25;
 const WARM_UP_RUNS = 15;
 const RUNS = 15;
 const FROM = '2024-01-01';
