@@ -43,9 +43,14 @@ export function knownFamilyOf(word: string): KnownFamily | undefined {
 /** The family of a word in any of the four languages; `other` for a word outside the vocabulary. */
 export const familyOf = (word: string): Family => knownFamilyOf(word) ?? 'other';
 
-/** The family an entry was saved or imported with, else the family of its word. */
-export const resolveFamily = (entry: Pick<EmotionEntry, 'emotion' | 'family'>): Family =>
-  entry.family ?? familyOf(entry.emotion);
+/**
+ * The family an entry was saved or imported with, else the family of its word (`familyOfWord`:
+ * a memoized `familyOf` where one call reads years of entries).
+ */
+export const resolveFamily = (
+  entry: Pick<EmotionEntry, 'emotion' | 'family'>,
+  familyOfWord: (word: string) => Family = familyOf,
+): Family => entry.family ?? familyOfWord(entry.emotion);
 
 /** An entry with its word's family recorded, when the word is in the vocabulary. */
 export function withFamily<T extends Pick<EmotionEntry, 'emotion' | 'family'>>(entry: T): T {

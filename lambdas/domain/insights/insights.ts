@@ -1,7 +1,7 @@
 import { addDays, dayNumber } from '../dates';
 import { familyAxes, families, type Family } from '../emotions/family';
 import { foldWord } from '../emotions/fold';
-import { familyOf } from '../emotions/vocabulary';
+import { familyOf, resolveFamily } from '../emotions/vocabulary';
 import type { Patterns } from '../analysis/types';
 import { INTENSITY_MAX, type EmotionEntry } from '../journal';
 
@@ -318,8 +318,7 @@ export function computeInsights({ entries, from, to, today }: InsightsInput): In
       day = newDay(entry.date);
       days.push(day);
     }
-    // As `resolveFamily`, with each word's family looked up once.
-    const family = entry.family ?? familyOfWord(entry.emotion);
+    const family = resolveFamily(entry, familyOfWord);
     const mood = moodOf(family, entry.intensity);
     day.entries += 1;
     day.families[family] += 1;
