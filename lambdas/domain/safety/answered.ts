@@ -223,6 +223,10 @@ export function answeredNo(
       if (FORM_LOWEST.test(sentence.slice(form.index + form[0].length))) denied.set(at, at);
       // The whole sentence: its lowest option may be a number («0, obviously»).
       else if (answer && FORM_LOWEST.test(sentences[answer.at]!)) denied.set(at, answer.at);
+      // A form's item asked in the sentence that names the form and answered as any question is
+      // («Анкета в поликлинике: "бывают мысли, что лучше бы умереть?" нет.»).
+      else if (asked[at] && answer && ANSWERS_NO.test(answer.said) && !hedges(answer.said))
+        denied.set(at, answer.at);
       return;
     }
     if (!isAsked(sentences, asked, at)) return;

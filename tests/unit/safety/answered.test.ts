@@ -26,6 +26,9 @@ describe('a crisis asked about and answered no', () => {
     ['Подружка спросила, режусь ли я тоже. Нет, никогда.', [0]],
     ['Лікарка спитала, чи думаю я про самогубство. Ні, кажу, просто втомилась.', [0]],
     ['先生に死にたいと思うことはあるかと聞かれた。いいえ、と答えた。', [0]],
+    // a form named in the sentence that asks its item, answered in the next one
+    ['Анкета в поликлинике: "бывают мысли что лучше бы умереть?" нет. Давление высокое.', [0]],
+    ['Intake form at the clinic: thoughts of harming yourself? No. Just the knee.', [0]],
     // the answer inside the sentence that reports the question
     ['The nurse asked if I want to hurt myself, I said no, I want to see my kids grow.', [0]],
     // an answer introduced ("I answered honestly:"), or a past yes and a present no
