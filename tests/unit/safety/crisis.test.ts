@@ -3153,3 +3153,51 @@ describe('crisis detection: a wish to die said now, beside a story of then', () 
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 120th and 121st rounds (Japanese and Russian)', () => {
+  // Ordinary diaries on a bad evening, and chat and net-slang registers (translit, 病み垢). Each is
+  // a concept the lexicons lacked: an end by one's own hand said politely, a will added to, a
+  // railing that looked lower at an old attempt's bridge, a train's damages to a family looked up,
+  // the camera's blind side of a platform, skipped meals as punishment, hidden scars, pills
+  // stored up instead of taken, the same prescription from one more clinic.
+  it.each<[string, string]>([
+    ['ちゃんと終わりにします。自分の手で。誰のせいでもないです。', 'intent'],
+    [
+      '昔の病み垢にログインした\nあの頃の下書き「遺書」まだ残ってた。ちょっと書き足した',
+      'farewell',
+    ],
+    ['2年前に飛ぼうとした橋、バイト帰りにわざわざ通った\n手すり、前より低く見えた', 'relapse'],
+    ['検索履歴\n・〇〇駅 快速 通過 時刻\n・電車 遅延 損害 家族 請求', 'method'],
+    ['模試の判定E。だから夕飯抜き。罰だから当然。', 'selfHarm'],
+    ['ﾘｽｶ跡 隠す ファンデ 何がいい？', 'selfHarm'],
+    ['ポチを里親さんに渡した。ポチ、ごめんね。わたしのぶんまで長生きしてね。', 'euphemism'],
+    [
+      '内科と、隣町のクリニックでも同じ薬を出してもらった。「お薬手帳忘れました」って言えばバレない',
+      'method',
+    ],
+    ['рецепт на антидепры продлили. не пью их с марта, складываю в ящик', 'dose'],
+    [
+      'Июль, а я в водолазке. Новые полосы на руке заживают медленно. Маме говорю что мерзну',
+      'selfHarm',
+    ],
+    [
+      'В 2021 меня откачали после таблеток. Вот, замечаю: опять не сплю, опять пересчитываю что есть в аптечке',
+      'relapse',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    '妻が旅立って一月。妻には「私の分まで長生きして」と言われている。畑の玉ねぎがよく育っている。',
+    'このアカウント、今日で更新終わりにします。今までありがとうフォロワーのみんな(´・ω・`) 就職して忙しくなるし、しばらくネットから離れたいだけ。垢は消さずに置いとくので、たまに覗きにくるかも。',
+    '友達がリスカしてるって打ち明けてくれた\n明日一緒に保健室の先生に話しに行く約束した',
+    'カウンセラーさんに毎回聞かれる「自分を傷つけたい気持ちはありますか」に、今日も迷わず「ないです」と答えた。',
+    'роскомнадзор опять дискорд заблочил, выпилюсь из интернета нафиг, пойду гулять',
+    'Анкета в поликлинике: "бывают мысли что лучше бы умереть?" нет. "причиняли себе вред?" нет. Только давление высокое',
+    'Нашла старый дневник 2019-го. Там страницы, где я пишу, что хочу исчезнуть, и пересчитываю таблетки. Два года терапии, это уже не я.',
+    'Кот оставил новые полосы на руке, играли с лазерной указкой',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});
