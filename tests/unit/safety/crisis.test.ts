@@ -3201,3 +3201,27 @@ describe('crisis detection: the 120th and 121st rounds (Japanese and Russian)', 
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: Japanese verbs and adjectives typed in kana', () => {
+  // The development notes with their verbs and adjectives converted to kana (a morphological
+  // analyser's readings) lost 2.4% of their crisis notes; each of these was one of them. The
+  // kanji spellings of the patterns now also match their kana (`kanjiReadings`).
+  it.each<[string, string]>([
+    ['もうすぐおばあちゃんにあいにいくね。まっててね。', 'euphemism'],
+    ['イライラして壁をなぐりつづけた。拳が血だらけ。自分をばっしたかった。', 'selfHarm'],
+    ['会社の屋上、鍵かかってないの今日たしかめた。フェンスもひくい。', 'method'],
+    ['このまま明日がこなければいいのにな…🌙 おやすみ', 'passive'],
+    ['お風呂で太ももに線をふやした。長袖と長ズボンの季節でよかった', 'selfHarm'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    // an arm scratched by the cat being given its pills, in kanji and in romaji
+    '猫を獣医に連れて行った。薬は一日二回、半分の錠剤。飲ませようとしたら引っかかれた。腕が傷だらけ',
+    'neko o juui ni tsurete itta. kusuri wa ichinichi nikai, hanbun no jouzai. nomaseyou to shitara hikkakareta. ude ga kizu darake',
+    'ここにずっといたい。みんなといるとたのしい。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});
