@@ -6,6 +6,6 @@ import type { CrisisModel } from './model';
  */
 export const crisisModelHeader: Omit<CrisisModel, 'weights'> = {
   bits: 16,
-  scale: 0.10981864970267156,
-  bias: -2.1723483913194364,
+  scale: 0.10989171492099964,
+  bias: -2.1726871406547468,
 };

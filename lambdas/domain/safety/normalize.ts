@@ -267,7 +267,8 @@ const translitPairs: [string, string][] = [
   ['t', 'т'],
   ['u', 'у'],
   ['v', 'в'],
-  ['w', 'в'],
+  // "w" is ш as chat Russian types it ("xorowo", "wkola"); в is written "v"
+  ['w', 'ш'],
   ['x', 'х'],
   ['y', 'и'],
   ['z', 'з'],
@@ -275,9 +276,18 @@ const translitPairs: [string, string][] = [
 const translitTable = new Map(translitPairs);
 const translitPattern = new RegExp(translitPairs.map(([latin]) => latin).join('|'), 'g');
 
+/**
+ * "4" for ч and "6" for ш inside a Latin word, as chat Russian types them ("4to", "ho4u",
+ * "6kola"); not a time, a dose or a size ("4am", "6mg", "4th", "24h").
+ */
+const digitLetters =
+  /(?<=[a-z])[46](?![0-9])|(?<![0-9])[46](?=[a-z])(?!(?:am|pm|h|th|st|nd|rd|k|g|x|d|m|kg|km|mg|ml|mm|cm|l|min|sec)\b)/g;
+
 /** A Latin word read as transliterated Ukrainian or Russian, in Cyrillic. */
 export function transliterate(word: string): string {
-  return word.replace(translitPattern, (latin) => translitTable.get(latin) ?? latin);
+  return word
+    .replace(digitLetters, (digit) => (digit === '4' ? 'ч' : 'ш'))
+    .replace(translitPattern, (latin) => translitTable.get(latin) ?? latin);
 }
 
 const leetInsideWord = /(?<=[a-z])[013457@$](?=[a-z013457@$]*[a-z])/g;

@@ -29,6 +29,12 @@ describe('the Ukrainian/Russian view puts Cyrillic and transliteration on one sk
     ['zhyttia', 'життя'],
     ['shchob', 'щоб'],
     ['nemaye sensu', 'немає сенсу'],
+    // chat Russian: w for ш, 4 for ч, 6 for ш
+    ['xorowo', 'хорошо'],
+    ['ne ho4u zhit', 'не хочу жить'],
+    ['4to', 'что'],
+    ['6kola', 'школа'],
+    ['bolwe ne mogu', 'больше не могу'],
   ])('%s = %s', (translit, cyrillic) => {
     expect(slavicView(translit)).toBe(slavicView(cyrillic));
   });
@@ -57,6 +63,13 @@ describe('the Ukrainian/Russian view puts Cyrillic and transliteration on one sk
   ])('Latin look-alikes inside Cyrillic words: %s = %s', (mixed, cyrillic) => {
     expect(slavicView(mixed)).toBe(slavicView(cyrillic));
   });
+
+  it.each(['v 4am', 'vypila 6mg', '24h', '4th'])(
+    'a time, a dose or a size keeps its digit: %s',
+    (text) => {
+      expect(slavicView(text)).toMatch(/[46]/);
+    },
+  );
 });
 
 describe('the English/Spanish view', () => {
