@@ -3225,3 +3225,63 @@ describe('crisis detection: Japanese verbs and adjectives typed in kana', () => 
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 122nd round (Ukrainian, Spanish and English)', () => {
+  // Ordinary diaries, plain and hinted. Boxes of a prescription kept untouched, a day settled on
+  // ("Sunday it is"), a rope the seller asked about and a reason shown untrue, a mother's sleeping
+  // pills put aside one a night, pharmacies changed so no one asks, leaving everything for good,
+  // the night guard's hours and the crossing's train times looked up, pills taken with wine.
+  it.each<[string, string]>([
+    [
+      'asked for my repeat early, said the dog chewed the box. thats 3 boxes i havent touched, lined up behind the shampoo',
+      'dose',
+    ],
+    ['Відкладаю мамине снодійне по одній щовечора, вона не помічає. Сьогодні 23.', 'dose'],
+    [
+      'В аптеці на Подолі купив ще дві упаковки, щоб не питали. Список аптек на завтра склав.',
+      'dose',
+    ],
+    ['Le dije al patrón que me voy a otro lado. No, me voy de todo y pa siempre.', 'euphemism'],
+    ['Me tomé 6 de las de la ansiedad con el vino. El prospecto dice una.', 'dose'],
+    [
+      'El psiquiatra me preguntó si las ideas habían vuelto y le dije que no. Mentira. Volvieron igual que en 2019, antes de la internación.',
+      'relapse',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'moved the shotgun into the new gun safe like the garda said at the inspection. cartridges locked up separate. licence renewed till 2027',
+    'gp put my sertraline up to 100mg. pharmacist went through it all with me. counted the repeat boxes so i dont run out over christmas',
+    'uni counsellor did the risk questions. no plans, no urges to hurt myself, never had. just exam stress and homesick for Kochi',
+    'Поміряв шланг у гаражі, якраз дістає до грядок. Ворота треба підфарбувати. Машину в понеділок на ТО.',
+    'Погано, але не настільки. Думок накласти на себе руки в мене нема, просто сумно після розлучення. Завтра гуляємо з Оксаною по набережній.',
+    'Мама з деменцією двічі за ранок випила ліки від тиску. Тепер ховаю всі таблетки в сейф і видаю по одній.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+
+  it.each([
+    "Dad's rifle is in the gun safe and I know the combo. Been thinking about it in my mouth all week. Nobody checks that safe.",
+  ])('a gun kept where the writer can reach it is still heard: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+});
+
+describe('crisis detection: no wish to live, the noun first', () => {
+  // «Бажання жити немає» flagged; «нема», «нет» and the genitive «желания» did not.
+  it.each(['Бажання жити нема.', 'Желания жить нет.', 'Вже місяць бажання жити нема.'])(
+    'hears: %s',
+    (text) => {
+      expect(assessCrisis(text).classes).toContain('hopelessness');
+    },
+  );
+
+  it.each(['Бажання жити в Києві нема, хочу до Львова.', 'Желания жить вместе с ним больше нет.'])(
+    'stays quiet where the living is somewhere or with someone: %s',
+    (text) => {
+      expect(assessCrisis(text).flagged).toBe(false);
+    },
+  );
+});

@@ -10,7 +10,7 @@ import { EMOJI } from '../normalize';
 const AUX =
   '(really|even|ever|actually|just|want|wanna|wants|wanted|wanting|wishing|plan|plans|planning|intention|intend|intends|going|gonna|to|try|trying|tried|need|needs|have|has|had|mean|think|thinking|thought|of|about|would|will|could|should|might|be|is|was|do|does|did|any|thoughts|desire|urge|am|are|were|i|im|ill|id|ive|m|ll|d|s|re|ve|also|too|still|seriously|actively|currently|ready|gon|na|once|tryna|finna|boutta)';
 const NEGATIONS =
-  '(dont|didnt|doesnt|never|not|wont|wouldnt|cant|cannot|refuse|nor|without|no (plans?|intention|desire|thoughts?|urge|wish|reason))';
+  '(dont|didnt|doesnt|never|not|wont|wouldnt|cant|cannot|refuse|nor|without|no (plans?|intentions?|desires?|thoughts?|urges?|wish|wishes|reason))';
 const OTHERS =
   '(he|she|they|who|we|you|it|character|hero|heroine|protagonist|narrator|friend|girl|boy|man|woman|guy|someone|somebody|people|everyone|everybody|nobody|mom|dad|mother|father|brother|sister|son|daughter|wife|husband|uncle|aunt|patient|person|all|if)';
 /** An attempt told in the past is history (see the `history` rule), not a present wish. */
@@ -607,6 +607,8 @@ export const english: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a day settled on, said and left: "Sunday it is."
+        `^^ (sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorrow) it is $$`,
         // a cover story for rehoming a pet: "Told her it is because of work travel"
         `(told|tell|telling) (her|him|them|everyone|mum|mom|my \\w+) ~3 (it is|its|it s|it was|that it is|that its) (because of|for|due to) ~3 (work|travel|a trip|moving|a move|my job|the job|the new job)`,
         // evenings spent by the tracks, watching the trains: "i don stand near that track three evenings now dey watch am"
@@ -682,6 +684,8 @@ export const english: LexiconSource = {
       cls: 'farewell',
       weak: true,
       patterns: [
+        // the animals left to a neighbour's care: "Told Kev next door to check on the dogs"
+        `(told|asked) ~3 to (check on|feed|look after|mind|take) the (dogs|dog|cat|cats|animals|horses|chickens|sheep|ewes)`,
         // everything arranged now: "Everything is arranged now. I feel light."
         `everything (is|s) (arranged|sorted|settled|in order|taken care of) now( $$|>)`,
         // all the savings sent to family: "Transferred all my savings to Mama's account"
@@ -874,6 +878,8 @@ export const english: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // boxes of a prescription left untouched and kept: "thats 3 boxes i havent touched, lined up behind the shampoo"
+        `(boxes|packs|packets|strips|bottles|blisters|sheets) (of (pills|tablets|meds|them) )?(i|that i|ive|i have) (havent|have not|never|didnt|did not) (touched|opened|taken|used|started)`,
         `(lethal|fatal|deadly|toxic|overdose|od|killing|dangerous|mortal) (dose|doses|amount|amounts|dosage|quantity|level|limit)`,
         `(dose|amount|dosage|how many|how much|quantity) ~5 (is|are|would be|s|becomes|wil be) (fatal|lethal|deadly)`,
         `how (many|much) ~8 (would|wil|could|might|is|are|s|re) (be )?(fatal|lethal|deadly|enough to die|enough to kil)`,
@@ -1041,6 +1047,10 @@ export const english: LexiconSource = {
     ],
   },
   masks: [
+    // pills counted so as not to run out: "counted the repeat boxes so i dont run out over christmas"
+    `(counted|checked|sorted|ordered) ~4 so (i|we|she|he) (dont|do not|wont|will not) run out`,
+    // a gun put away as the law asks: "moved the shotgun into the new gun safe"
+    `(moved|put|locked|stored|returned) (the |my |his |her |our )?(shotgun|rifle|gun|firearm|pistol|revolver)s? (back )?(into|in) (the |a |my |its |our )?(new )?(gun )?(safe|cabinet|locker)`,
     // a wish to vanish asked of oneself and answered no: "Do I want to disappear? Asked myself honestly… No."
     `(do|would|am) i ~2 (want|wish|need) to (disappear|die|be dead|not wake up|end it|not be here|vanish) ~~14 (no|nope) $$`,
     // better off without me, asked of oneself and answered no: "Would they be better off without me? … Answer's no"
@@ -1421,6 +1431,8 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // the writer's old blades, found and thrown out: "found my old tin of blades clearing out the wardrobe"
+    `my old (tin|box|stash|kit|case|bag) of (blades|razors|razor blades)`,
     FORMER_SELF,
     // a streak told on its day: "2 yrs clean from self harm today!!"
     `(\\d+|one|two|three|four|five|six|seven|eight|nine|ten) (yrs|years|months|weeks|days) (clean|free) (from|of) (self harm*|selfharm*|sh|cutting|harming)(?! ~6 (and|but) (i )?(just )?(broke|lost|relapsed|slipped|ended|reset))`,

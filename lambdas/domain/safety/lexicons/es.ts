@@ -333,6 +333,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // leaving everything, for good: "No, me voy de todo y pa siempre."
+        `me voy de todo`,
         // the last border, the one that asks for no passport: «Me falta una sola, la que no pide pasaporte»
         `(frontera|fronteras|aduana|aduanas|puerta|viaje|cruce|raya) ~~12 (que|donde) no (pide|piden|hace falta|necesita|necesitas|piden) (pasaporte|papeles|visa|billete|maleta|sello)`,
         // the shutter pulled down, and not for the holidays this time: «yo bajo la persiana, y esta vez no es por vacaciones»
@@ -444,6 +446,8 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // going, for ever: "me voy … para siempre"
+        `me voy ~4 (para|pa) siempre`,
         // one meaning taken, another meant: «Pensó que hablaba del cementerio… De alguna manera sí»
         `(penso|creyo|cree|piensa|entendio|se penso) que (hablaba|decia|me referia|iba) ~~14 (de alguna manera|en cierto modo|en realidad|mas o menos|en parte) (si|tambien)( $$|>)`,
         // tomorrow they will understand: «Mañana lo entenderán»
@@ -563,6 +567,14 @@ export const spanish: LexiconSource = {
       cls: 'method',
       weak: true,
       patterns: [
+        // standing beside the barrier as it passes: "me quedé parado al lado de la barrera viéndolo pasar"
+        `(parad[oa]|quiet[oa]|de pie) ~3 (al lado de|junto a) (la barrera|las vias|la via|los rieles)`,
+        // when the fast train passes a crossing, learned by heart: "a qué hora pasa el rápido por el paso a nivel"
+        `(a que hora|horario|hora) ~3 pasa (el|un) (rapido|tren|expreso|mercancias|de carga)`,
+        // the night guard's hours, looked up: "horario guardia nocturna"
+        `(horario|hora|horas|turno|cambio) ~2 (de la |del )?(guardia|vigilancia|vigilante|seguridad|portero|sereno) (nocturn*|de noche)`,
+        // the tallest buildings with no doorman, looked up: "edificios mas altos del centro sin portero"
+        `(edificios?|torres?) ~4 (mas altos?) ~4 sin (portero|vigilancia|guardia|seguridad|conserje)`,
         // whether a roof is guarded at night, or when its access closes: «a q hora cierran acceso azotea», «hay guardia de noche?»
         `(a que hora|a q hora|cuando|horario) ~2 (cierran|abren|cierra|abre) ~3 (azotea|terraza|techo|rooftop|puente|mirador)|(hay|tiene|habra|habrá) ~1 (guardia|vigilante|vigilancia|seguridad|camaras|policia) ~3 (de noche|en la noche|nocturna|nocturno|por la noche|a la madrugada)`,
         // the tallest building with an open roof, looked up: «edificio mas alto de monterrey con azotea abierta»
@@ -644,6 +656,8 @@ export const spanish: LexiconSource = {
       cls: 'plan',
       weak: true,
       patterns: [
+        // a funeral paid for ahead: "averigüé el servicio funerario más barato y lo dejé pagado"
+        `(servicio funerario|funeraria|entierro|cremacion|nicho|ataud) ~8 (pagado|pague|deje pagado|contrate|reserve|adelantado)`,
         // everything arranged for a day: «Ya arreglé todo para el domingo»
         `(ya )?(arregle|deje|tengo|dejo|esta|quedo) todo (listo |arreglado |preparado |organizado |resuelto )?(para el|pal|para este) (lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia)`,
         // a power of attorney signed over: «firmar el poder al Fede en la escribanía»
@@ -944,6 +958,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'dose',
       patterns: [
+        // pills taken with wine, many beyond the leaflet: "Me tomé 6 de las de la ansiedad con el vino."
+        `me tome (\\d+|seis|cinco|siete|ocho|diez|doce|quince|veinte) ~5 con (el |la |un |una )?(vino|alcohol|cerveza|whisky|ron|vodka|birra|fernet|tequila|pisco)`,
         // one box from each pharmacy, listed: «Farmacia de la calle Mayor: 1 caja. / Farmacia de la estación: 1 caja»
         `farmacia ~5 (1|una) caja ~~8 farmacia ~5 (1|una) caja`,
         // sleeping pills gathered by a lie, nearly enough: «Están en el bote de las aspirinas con las otras. Ya casi hay suficientes»
@@ -979,6 +995,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // the thoughts come back: "Volvieron igual que en 2019, antes de la internación."
+        `(las ideas|los pensamientos) (negras|oscuras|de antes|feas|esas|de siempre)? (volvieron|han vuelto|habian vuelto|regresaron|vuelven)|^^ (volvieron|han vuelto|regresaron) ~4 (igual|como) (que )?(en \\d{4}|antes)`,
         // thought it would not come back: «Yo también creía que eso no iba a volver»
         `(tambien |yo )?(creia|pensaba|creí|crei) (que )?(eso |esto )?no (iba a|volveria a|volvería a) volver`,
         // back on the same bridge, leaning on its railing as that time: «me quede media hora apoyado en la baranda como aquella vez»
