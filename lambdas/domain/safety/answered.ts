@@ -67,7 +67,7 @@ const DENIES = [
  * A short denial, followed by a comma, a colon, a dash or nothing ("No, I told her", not "No idea");
  * a scale's zero is one ("how much, 1 to 10? Zero, honestly.").
  */
-const SHORT = String.raw`(?:no(?: o+)?|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです|思わん|思わない|思いません)(?=\s*(?:$|[,.!:;—–」』-])| (?:y|and|и|і|й) )`;
+const SHORT = String.raw`(?:no(?: o+)?|nope|nah|never|not really|zero|0|cero|нуль|ноль|ゼロ|i dont|i do not|im not|i am not|i havent|i didnt|i wasnt|nunca|jam[aá]s|нет|нету|неа|не-а|ні|ни|ni|net|ne|いや|してない|してません|ないです|思わん|思わない|思いません)(?=\s*(?:$|[,.!:;—–」』-])| (?:y|and|и|і|й) )`;
 /**
  * A denial of the present after the past: "last spring, yes; now no", «були навесні, зараз ні»,
  * 「今はないです」. Only as a whole clause: «сейчас нет сил» is no answer.
@@ -153,7 +153,7 @@ const isAsked = (sentences: readonly string[], asked: readonly boolean[], at: nu
   asked[at]! || REPORTED.test(sentences[at]!);
 
 /** A "no" anywhere in a sentence: the thinking it over that ends in one is the answer itself. */
-const SAYS_NO = /(?:^|[\s—–-])(?:ні|нет|ни|no|nope|いいえ)(?=$|[\s,.!])/u;
+const SAYS_NO = /(?:^|[\s—–-])(?:ні|нет|нету|ни|no|nope|いいえ)(?=$|[\s,.!])/u;
 /**
  * A sentence between a question and its answer that only reports the question (「…考えてない？」って
  * 聞かれた。) or the writer thinking it over («Подумала честно. Нет.», "lo pensé en serio en el

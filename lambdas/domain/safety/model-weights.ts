@@ -6,6 +6,6 @@ import type { CrisisModel } from './model';
  */
 export const crisisModelHeader: Omit<CrisisModel, 'weights'> = {
   bits: 16,
-  scale: 0.10989171492099964,
-  bias: -2.1726871406547468,
+  scale: 0.10988973100663631,
+  bias: -2.172505051620021,
 };

@@ -222,7 +222,9 @@ export function foldCyrillic(text: string): string {
       .replace(apostrophes, '')
       .replace(/[ёєэїіыйґгщьъ]/g, (char) => cyrillicFolds[char]!)
       .replace(/тс/g, 'ц')
-      .replace(/ие/g, 'е'),
+      .replace(/ие/g, 'е')
+      // spoken Russian's «нету» is «нет»: «выхода нету», «мыслей таких нету»
+      .replace(/(?<![а-я])нету(?![а-я])/g, 'нет'),
   );
 }
 

@@ -29,6 +29,10 @@ describe('a crisis asked about and answered no', () => {
     // a form named in the sentence that asks its item, answered in the next one
     ['Анкета в поликлинике: "бывают мысли что лучше бы умереть?" нет. Давление высокое.', [0]],
     ['Intake form at the clinic: thoughts of harming yourself? No. Just the knee.', [0]],
+    [
+      'Психолог спросила: хочется ли иногда исчезнуть? Нету. Хочется, чтобы исчезли коллекторы.',
+      [0],
+    ],
     // the answer inside the sentence that reports the question
     ['The nurse asked if I want to hurt myself, I said no, I want to see my kids grow.', [0]],
     // an answer introduced ("I answered honestly:"), or a past yes and a present no

@@ -3285,3 +3285,18 @@ describe('crisis detection: no wish to live, the noun first', () => {
     },
   );
 });
+
+describe('crisis detection: spoken Russian «нету» is «нет»', () => {
+  it.each([
+    'Выхода нету. Я пробовала всё, ничего не помогает.',
+    'смысла жить нету никакого. честно.',
+  ])('hears: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'На ВЛК психиатр спросил, бывают ли мысли уйти из жизни. Нету. Устал как собака, но жить хочу, у меня дочь родилась.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

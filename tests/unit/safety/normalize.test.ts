@@ -50,6 +50,7 @@ describe('the Ukrainian/Russian view puts Cyrillic and transliteration on one sk
     ['вб’ю', 'вбю'],
     ['життя', 'житя'],
     ['хочеться', 'хочется'],
+    ['выхода нету', 'выхода нет'],
   ])('letter variants fold: %s = %s', (a, b) => {
     expect(slavicView(a)).toBe(slavicView(b));
   });
