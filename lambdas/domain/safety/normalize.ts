@@ -454,7 +454,7 @@ const sentenceEnd = /(?<!\.)\.(?![.\d])|[!?;。！？\n\r]+/g;
  */
 /** Words that name the present, by language: both kinds of turn to now below are made of them. */
 const NOW_EN = 'now|today';
-const NOW_SLAVIC = 'зараз|тепер|сьогодні|сейчас|теперь|сегодня';
+const NOW_SLAVIC = 'зараз|тепер|сьогодні|сейчас|щас|теперь|сегодня';
 const NOW_ES = 'ahora|hoy';
 const TURN = `(?:(?:but|and) (?:${NOW_EN}|tonight)\\s|(?:а|але|но|и|і|та) (?:${NOW_SLAVIC})[\\s,:]|(?:(?:pero|y) (?:${NOW_ES})|pero ya)[\\s,:])`;
 /** Japanese turns with no space before them: 「…したけど、今また…」, 「でも今は」, 「なのに今夜」. */

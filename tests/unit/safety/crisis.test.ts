@@ -3300,3 +3300,13 @@ describe('crisis detection: spoken Russian «нету» is «нет»', () => {
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: «щас» is a turn to now', () => {
+  // A crisis told as over, then the present in spoken Russian: «щас» is «сейчас».
+  it.each([
+    'в сизо по молодости хотел повеситься, до дела не дошло, сокамерник отговорил. девять лет прошло, ни разу больше. щас на пилораме бригадир, в мае женюсь.',
+    'нашла в старом телефоне черновик прощального письма от 2020-го. удалила. щас у меня тимур, работа и собака. тот черновик писал другой человек.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});
