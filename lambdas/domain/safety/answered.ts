@@ -117,6 +117,8 @@ const BUT_WANTS_TO_LIVE = new RegExp(
 );
 /** Whether an answer takes its "no" back or goes further, rather than going on to living. */
 const hedges = (said: string) => HEDGE.test(said) && !BUT_WANTS_TO_LIVE.test(said);
+/** Whether an answer says no and does not hedge it. */
+const saysNoPlainly = (said: string) => ANSWERS_NO.test(said) && !hedges(said);
 /**
  * An answer given for someone else's sake: "I said 4 so she wouldn't worry", "…so she wouldn't call
  * my mum", «le dije un 4 para que no llamara a mis viejos», «сказала «ні», щоб не дзвонила мамі».
@@ -225,8 +227,7 @@ export function answeredNo(
       else if (answer && FORM_LOWEST.test(sentences[answer.at]!)) denied.set(at, answer.at);
       // A form's item asked in the sentence that names the form and answered as any question is
       // («Анкета в поликлинике: "бывают мысли, что лучше бы умереть?" нет.»).
-      else if (asked[at] && answer && ANSWERS_NO.test(answer.said) && !hedges(answer.said))
-        denied.set(at, answer.at);
+      else if (asked[at] && answer && saysNoPlainly(answer.said)) denied.set(at, answer.at);
       return;
     }
     if (!isAsked(sentences, asked, at)) return;
@@ -238,7 +239,7 @@ export function answeredNo(
       return;
     }
     const answer = answerTo(sentences, at);
-    if (answer && ANSWERS_NO.test(answer.said) && !hedges(answer.said)) denied.set(at, answer.at);
+    if (answer && saysNoPlainly(answer.said)) denied.set(at, answer.at);
   });
   return denied;
 }
