@@ -37,10 +37,12 @@ import { longNote, notePools } from './long-notes';
  * ms alone and 7.0 ms in a CI rehearsal, where the whole `npm test` took 474 s instead of 221 s:
  * the host, not the detector, was half as fast. The cap is 10 ms, so that a slow host does not
  * fail CI; a backtracking pattern costs many times that on any host.
+ * Later that day CI read 9.0 ms (76ae22b), and the detector of the day's start (f6082f7) and the
+ * day's end read 8.2–9.7 ms each, interleaved on a quiet host: the host again, so the cap is 12 ms.
  */
 const NOTES = 1000;
 const NOTE_LENGTH = 2000;
-const MAX_MS_PER_NOTE = 10;
+const MAX_MS_PER_NOTE = 12;
 
 const pools = [...(await notePools()).values()];
 /** The languages in turn, as a warm Lambda reads them. */
