@@ -96,7 +96,8 @@ const ANSWER_FRAME = new RegExp(
 );
 /** A reported answer inside the question's own sentence ("asked if I self-harm, I said no"). */
 const ANSWERED_WITHIN = new RegExp(
-  `(?:[,;:] |、)[「『"«]?(?:${DENIES}|ないです|ありません|ない(?=[、。」]))`,
+  // …or a Japanese answer quoted and reported after the question: 「…ありますか」に「ないです」と答えた
+  `(?:[,;:] |、)[「『"«]?(?:${DENIES}|ないです|ありません|ない(?=[、。」]))|[「『](?:ないです|ありません|いいえ|ない)[」』](?:と|って)(?:答え|こたえ|言っ|返し)`,
   'u',
 );
 
@@ -128,7 +129,7 @@ const saysNoPlainly = (said: string) => ANSWERS_NO.test(said) && !hedges(said);
 const FOR_THEIR_SAKE = String.raw`\bso (?:she|he|they|mum|mom|dad|nobody|no one) (?:wouldnt|would not|doesnt|does not|wont|will not|didnt) (?:worry|panic|freak out|call|ring|phone|tell|section|admit|send)\b|para que no (?:se (?:preocupe|preocupen|preocupara|preocuparan|asuste|asusten|asustara|entere|enteren|enterara)|llame|llamen|llamara|llamaran|avise|avisen|avisara|me (?:interne|internen|internara|ingrese|ingresen|ingresara))|(?:чтобы|щоб|аби) не (?:волновал|хвилювал|переживал|лякал|пугал|звонил|дзвонил|позвонил|подзвонил|сказал|розповіл|рассказал|госпитализ|госпіталіз|поклал|положил)|心配(?:させ|かけ)(?:たくなくて|ないように)`;
 /** A denial the writer says was a lie, goes on to tell the truth of ("Truth: every hour."), or gave for someone else's sake. */
 const LIE = new RegExp(
-  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer|to be polite)\b|por educaci[oó]n|\bment[ií]|\bmentira|(?<!es )la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|嘘|うそ|本当は|ほんとは|実は|本当の答え|${FOR_THEIR_SAKE}`,
+  String.raw`\b(?:lied|lying|a lie|lie to|truth|truly|really i|(?:true|real|honest|actual) answer|to be polite)\b|por educaci[oó]n|\bment[ií]|\bmentira|(?<!es )la verdad|en realidad|respuesta (?:real|de verdad|verdadera|honesta|sincera)|${CYRILLIC_BEFORE}(?:соврал|вру|враньё|неправд|збрехал|збрехав|брешу|брехн|на самом деле|насправді|по правді|правда в|(?:настоящ|честн|правдив|справжн|чесн)(?:ый|ий|ая|яя|а|я|ое|ее|е) (?:ответ|відповід))|(?:嘘|うそ)(?!じゃない|じゃありません|ではない|ではありません)|本当は|ほんとは|実は|本当の答え|${FOR_THEIR_SAKE}`,
   'u',
 );
 /**
