@@ -3310,3 +3310,49 @@ describe('crisis detection: «щас» is a turn to now', () => {
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 123rd round (Russian, Japanese, Ukrainian and Spanish)', () => {
+  // Adults in their own voices and dialects, and teenagers in chat Spanish. Arms covered in the
+  // heat, a streak without cutting broken, pills gathered a few at a time, a roof's lock checked, a
+  // bridge once the parents sleep, going to the dead mother to meet there, what did not work then
+  // to be finished, a room sealed beside gas, pills put aside again, a height asked if enough, a
+  // day of the month chosen beside papers put in order, a doubled dose washed down with drink, now
+  // the same as the night of the ambulance, a roof unlocked and the drop looked at, leaving far in
+  // Tohoku dialect with no return.
+  it.each<[string, string]>([
+    ['me pongo buzo con 32 grados pa que no vean los brazos. otra vez.', 'selfHarm'],
+    ['6 meses limpio de cortes y anoche perdi la racha', 'selfHarm'],
+    ['voy juntando de a poco las pastillas de mi abuela en una cajita', 'method'],
+    ['hoy despues de que mis papas se duerman voy al puente', 'plan'],
+    ['Мать схоронил в марте. Уйду к ней тихонько, там и свидимся.', 'euphemism'],
+    ['у 2018 я вже лізла в петлю. тепер голос каже доробити те, що тоді не вийшло', 'relapse'],
+    ['в гараже генератор, щели монтажной пеной задул, окно плёнкой заклеил', 'method'],
+    ['відчинений вихід на дах, 12 поверхів, висота чи достатньо', 'method'],
+    ['今月の25日にする。保険の一覧も印刷した。', 'plan'],
+    ['薬を倍飲んで、焼酎で流し込んだ', 'dose'],
+    ['救急車で運ばれたあの夜と、今の気持ちが同じ。', 'relapse'],
+    ['屋上の鍵、金曜は開いとる。昨日のぼって下を見てきた', 'method'],
+    ['遠いとこさ行ぐ。もう戻らねえ', 'euphemism'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'la azotea del hospital no tiene candado. cuantos pisos son? 11',
+    'снова начала откладывать таблетки, уже пол-коробки',
+  ])('flags: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(true);
+  });
+
+  it.each([
+    'le regale la bici a mi hermano xq me compre una nueva',
+    'окна на зиму заклеил, газовая колонка работает нормально',
+    'ビールを倍飲んで、焼酎で流し込んだ。二日酔い。',
+    'じいちゃんの形見の腕時計を親父から受け取った。',
+    '同期が亡くなった。自殺だったらしい。通夜は金曜。',
+    'Дед схоронил бабушку в марте, поеду к нему на Пасху, увидимся',
+    'роздала подругам одяг, з якого виросла. кота забере бабуся на літо, бо ми їдемо в табір',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

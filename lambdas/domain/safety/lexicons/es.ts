@@ -482,6 +482,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // pills gathered a few at a time, whoever they were for: «juntando de a poco: las de paracetamol del botiquin, las de dormir de mi tia»
+        `(juntando|junto|junte|acumulando|acumulo|guardando|guardo|ahorrando|escondiendo|escondo|reuniendo) (de a poco|poco a poco|de a una|de a uno|una por una|uno por uno|de una en una|a escondidas) ~4 (${PILLS}|las de|los de|las que|los que)`,
         // a climbing rope bought by one who does not climb: «Compré una cuerda de escalada en Decathlon. No escalo»
         `(cuerda|soga|cuerdas) ~6 ~~6 (no escalo|no hago escalada|no voy a escalar|nunca he escalado|no tengo (barco|velero|tendedero|perro|caballo))`,
         // a hose that fits the exhaust: «una manguera de 3 metros que encaja justo en el escape»
@@ -1051,7 +1053,7 @@ export const spanish: LexiconSource = {
       `cuando (el|ella|ellos|mi marido|mi mujer|mi pareja|mi novio|mi novia) ~1 (este|esten) (de turno|de guardia|trabajando|de viaje|fuera|dormido|dormida|dormidos)`,
       MOMENT_ALONE,
       `(cuando (todos|todo el mundo|los ninos|mi familia|mi marido|mi mujer|mis padres|mi madre|mi padre|mi pareja|mi novio|mi novia|mis hijos|mi companera|mi companero) ~2 (se duerman|duerman|esten dormidos|se vayan|salgan|no esten|se acuesten)|cuando (me quede|este) (sola|solo)|cuando no haya nadie|en cuanto (se duerman|se vayan|me quede sola|me quede solo))`,
-      `((cuando|en cuanto|apenas|(esperare|espero|esperar|esperando|voy a esperar) a que) ~3 (se vaya|se vayan|se duerma|se duerman|se acueste|se acuesten|salga de casa|salgan de casa|se vaya a trabajar|se vayan a trabajar|este dormido|este dormida|esten dormidos|se vaya de viaje|se vayan de viaje|me quede sola|me quede solo|no haya nadie)(?! ~4 para (hacer|ver|montar|organizar|invitar|estudiar|jugar|limpiar|pintar|ordenar|cocinar|celebrar|traer)>))`,
+      `((cuando|en cuanto|apenas|despues de que|despues que|luego de que|una vez que|(esperare|espero|esperar|esperando|voy a esperar) a que) ~3 (se vaya|se vayan|se duerma|se duerman|se acueste|se acuesten|salga de casa|salgan de casa|se vaya a trabajar|se vayan a trabajar|este dormido|este dormida|esten dormidos|se vaya de viaje|se vayan de viaje|me quede sola|me quede solo|no haya nadie)(?! ~4 para (hacer|ver|montar|organizar|invitar|estudiar|jugar|limpiar|pintar|ordenar|cocinar|celebrar|traer)>))`,
       `(puente|vias|azotea|acantilado|viaducto|tejado) ~8 (donde|en el que|en que|que|cuando|porque|a esa hora) (no pasa nadie|no hay nadie|no habra nadie|nadie (me )?(vera|encontrara|pasa|ve|vea|encuentre))`,
       `(cuando|en cuanto|apenas|mientras) ~5 (se (va|vaya|van|vayan)|sale|salga|salen|salgan) (a trabajar|al trabajo|al curro|a currar|a la oficina|al turno|de viaje|de casa|de guardia)`,
       `(mi familia|mis viejos|mis papas|mis padres|mi gente|mi esposa|mi esposo|mi marido|mi mujer|mi pareja|los ninos|mis hijos|todos) (se va|se van|se iran|se ira|se va a ir|se van a ir|se fue|se fueron) (a|al|a la|para|para la|para el|de) ~2 (finca|pueblo|campo|rancho|playa|costa|sierra|monte|chacra|quinta|casa de|viaje|vacaciones)`,
@@ -1066,7 +1068,11 @@ export const spanish: LexiconSource = {
     ],
     death: [openingNotAfter(MINE, CUE_DEATH), `${NOT_MINE}${CUE_DEATH_FRONTED}`, CUE_NO_WILL],
     wish: [CUE_WISH, CUE_NO_WILL],
-    means: [CUE_MEANS],
+    means: [
+      // a roof's access checked: «la azotea del edificio de la uni tiene candado?»
+      `(azotea|tejado|acceso al techo|salida al techo|subir al techo) ~6 (candado|cerrad*|abiert*|llave|sin llave|se puede subir|dejan subir|acceso)`,
+      CUE_MEANS,
+    ],
     prepare: [
       CUE_PREPARE,
       // the place and the hour checked: «he mirado otra vez el horario del último tren… ya lo he comprobado dos veces»
@@ -1076,11 +1082,17 @@ export const spanish: LexiconSource = {
     farewell: [CUE_FAREWELL],
     finality: [CUE_FINALITY],
     burden: [CUE_BURDEN],
-    wound: [openingNotAfter(MINE, CUE_WOUND)],
+    wound: [
+      // arms covered in the heat, hiding: «mangas largas en educacion fisica con 30 grados»
+      `(manga larga|mangas largas|sudadera|buzo|campera|chaqueta|pulseras) ~8 (calor|caloron|calorazo|\\d\\d grados|\\d\\d°|pleno verano|la playa|la pileta|la piscina)`,
+      // a streak without cutting counted: «8 meses limpia de cortes»
+      `(limpia|limpio|libre) (de )?(cortes|cortarme|autolesiones|hacerme dano)`,
+      openingNotAfter(MINE, CUE_WOUND),
+    ],
     again: [
       CUE_AGAIN,
       // a streak counted from day one again: «otra vez en el día uno», «reinicié el contador»
-      `(otra vez|de nuevo|volvi) (en|a|al) (el )?(dia (uno|1|cero|0)|primer dia)|(reinicie|reinicié|resetee|reseteé|puse a cero) (el )?(contador|conteo)`,
+      `(otra vez|de nuevo|volvi) (en|a|al) (el )?(dia (uno|1|cero|0)|primer dia)|(reinicie|reinicié|resetee|reseteé|puse a cero|rompi|perdi) (el |la |mi )?(contador|conteo|racha)`,
     ],
     back: [
       // a wish to die said in the present, which no story of then takes back
@@ -1285,14 +1297,14 @@ export const spanish: LexiconSource = {
     // self-harm stopped, told as done: "desde que dejé de cortarme", unless it came back in the same breath
     `(deje|he dejado|habia dejado|logre dejar|consegui dejar|pude dejar) de (autolesionarme|cortarme|hacerme dano|lastimarme|quemarme|herirme)(?! ~~24 (recai|he recaido|volvi a|volvi $$|he vuelto $$|de nuevo|otra vez|hasta (hoy|ayer|anoche)))`,
     // a clean streak celebrated, unless it is broken in the same breath: "un año limpia de autolesiones 🎉"
-    `(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|cien) (dias|semanas|meses|mes|ano|anos) (limpia|limpio|libre) de (autolesion*|cortes|cortarme|autolesionarme|hacerme dano)(?! ~~24 (recai|he recaido|volvi a|volvi $$|he vuelto $$|a la basura|por la borda|al carajo|a la mierda|tirad*|perdid*|se fueron|rompi|hasta (hoy|ayer|anoche)))`,
+    `(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|cien) (dias|semanas|meses|mes|ano|anos) (limpia|limpio|libre) de (autolesion*|cortes|cortarme|autolesionarme|hacerme dano)(?! ~~24 (recai|he recaido|volvi a|volvi $$|he vuelto $$|a la basura|por la borda|al carajo|a la mierda|tirad*|perdid*|se fueron|rompi|perdi|reinicie|resetee|hasta (hoy|ayer|anoche)))`,
     // public embarrassment: "q oso, me quería morir" when I fell in front of everyone
     `(oso|roche|bochorno|papelon|tragame tiera|tiera tragame) ~16 (me queria morir|me quise morir|queria morirme|me moria|me muero|me quiero morir|quiero morirme)`,
     `(me queria morir|me quise morir|queria morirme|me moria|me quiero morir|quiero morirme) ~8 (oso|roche|bochorno|papelon|tragame tiera)`,
     // killed over and over is a game or a joke: "me mató el mismo jefe 20 veces"
     `me (mato|mataron|mataba|ha matado|han matado|mata|matan) ~6 (\\d+|mil|cien|veinte|diez|tantas|muchas|varias|cinco|tres) veces`,
-    // things given away because they no longer fit or are in the way: "regalé mi ropa de antes del embarazo, ya no me cabe"
-    `(regale|he regalado|regalando|estoy regalando|reparti|done|he donado|vendi|he vendido|le di|les di) ~4 (ropa|cosas|libros|juguetes|muebles|zapatos) ~8 (de antes del embarazo|del embarazo|premama|(ya )?no me (cabe|caben|queda|quedan|entra|entran)|se me (queda|quedan|quedo|quedaron) (chica|chicas|chico|chicos|pequena|pequenas|grande|grandes)|(para|por) (hacer sitio|hacer espacio|ganar espacio|la mudanza)|espacio en (el|mi) (armario|placard|ropero|closet))`,
+    // things given away because they no longer fit, are in the way or were replaced: "regalé mi ropa de antes del embarazo, ya no me cabe", «le regale mi guitarra a mi primo xq me compre una electrica»
+    `(regale|he regalado|regalando|estoy regalando|reparti|done|he donado|vendi|he vendido|le di|les di) ~4 (ropa|cosas|libros|juguetes|muebles|zapatos|guitarra|bici|bicicleta|consola|play|celular|cel|telefono|tele|compu|portatil|laptop|tablet|patines|patineta|skate|teclado) ~8 ((porque|xq|pq|por que|ya que|como) ~2 (me compre|me regalaron|ya tengo|me voy a comprar|me cambie a)|ya no (la|lo|las|los) (uso|usaba|toco|tocaba|necesito)|de antes del embarazo|del embarazo|premama|(ya )?no me (cabe|caben|queda|quedan|entra|entran)|se me (queda|quedan|quedo|quedaron) (chica|chicas|chico|chicos|pequena|pequenas|grande|grandes)|(para|por) (hacer sitio|hacer espacio|ganar espacio|la mudanza)|espacio en (el|mi) (armario|placard|ropero|closet))`,
     // a farewell to a class or a workplace, a last day before retiring or a holiday
     `(carta|cartas|mensaje|discurso|fiesta|cena|comida|regalo|video|tarjeta) de despedida (a|para|de|con|del|al) ~3 (grupo|clase|alumnos|alumnas|companeros|companeras|equipo|colegas|trabajo|curro|empresa|oficina|jefe|jefa|vecinos|curso|escuela|colegio|instituto|profe|profesora|profesor|maestra|maestro|jubil*|vecina|vecino|portera|portero|casera|casero|inquilina|inquilino)`,
     `(ultimo dia|ultima semana|ultima noche) (de trabajo|en el trabajo|antes de (jubil*|la jubilacion|las vacaciones|vacaciones|la mudanza|mudarme|mudarnos))`,
