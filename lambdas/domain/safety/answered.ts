@@ -20,7 +20,7 @@ import { FORM_ITEM, FORM_LOWEST, TICKED_LOWEST } from './screening';
  */
 const REPORTED = new RegExp(
   [
-    String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b|\b(?:asks?|asked|asking) (?:me|us|him|her) (?:do|does|did|am|have|would|will|can|was) i\b|\b(?:asks?|asked|asking)(?: [^ ]+){0,5} how (?:much|many|often|bad|strong|likely)\b`,
+    String.raw`\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:if|whether)\b|\b(?:asks?|asked|asking)(?: [^ ]+){0,3} (?:do|does|did|am|have|had|would|will|could|can|was|were) i\b|\b(?:asks?|asked|asking)(?: [^ ]+){0,5} how (?:much|many|often|bad|strong|likely)\b`,
     String.raw`\b(?:thinks?|thought|worried|worries|convinced)(?: that)? i\b`,
     // one question of a round of them named by its subject: "the one about harming myself"
     String.raw`\b(?:the|that) (?:one|question|item) (?:about|on)\b`,
@@ -113,7 +113,7 @@ const HEDGE = new RegExp(
  * втома, але жити я хочу»): a denial still, not a hedge. Not when the wish is denied.
  */
 const BUT_WANTS_TO_LIVE = new RegExp(
-  String.raw`(?<!(?:not|dont|no|не|ні|нет) )(?:i (?:still )?want to live|(?:хочу|хочется|хочеться) (?:жити|жить)|(?:жити|жить) (?:я )?(?:хочу|хочется|хочеться)|quiero vivir|生きたい)`,
+  String.raw`(?<!(?:not|dont|no|не|ні|нет) )(?:i (?:still )?want to live|(?:хочу|хочется|хочеться) (?:жити|жить)|(?:жити|жить) (?:я )?(?:хочу|хочется|хочеться)|(?:мені|мне) (?:жити|жить) (?:треба|надо|нужно)(?! (?:с|з|із|зі|со) )|(?:мені|мне) (?:треба|надо|нужно) (?:жити|жить)(?! (?:с|з|із|зі|со) )|quiero vivir|生きたい)`,
   'u',
 );
 /** Whether an answer takes its "no" back or goes further, rather than going on to living. */

@@ -3356,3 +3356,48 @@ describe('crisis detection: the 123rd round (Russian, Japanese, Ukrainian and Sp
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 124th round (Russian, Japanese, English and Ukrainian)', () => {
+  // Women in church words and plain lists, teenagers in Japanese and romaji, older rural English
+  // and Ukrainian speakers. Killing oneself decided in surzhyk, a hand held to the burner, the flat
+  // paid ahead, game over said of oneself, a train driver's braking looked up in translit, pulled
+  // from the noose then and looking at that same hook now, an overdose then and pills counted again
+  // now, back on the same bridge, lying beside the one in the ground, one cartridge pocketed, a
+  // hose that fits the exhaust, beside the one who went first, a rope that holds one's weight.
+  it.each<[string, string]>([
+    ['всьо, я рішив, покончу з собою', 'intent'],
+    ['прижала ладонь к плите и держала, пока не досчитала до пяти', 'selfHarm'],
+    ['гейм овер скоро, последний уровень без сохранений', 'euphemism'],
+    ['poshuk: chy mashynist vstyhne zahalmuvaty pered pereizdom', 'method'],
+    ['Колись мене з петлі витягли. А зараз знову дивлюсь на той самий гак.', 'relapse'],
+    ['В 2020 я наглоталась таблеток. А теперь снова считаю таблетки, как тогда.', 'relapse'],
+    ['Снова стояла на том же мосту, что в 2019-м. Долго стояла.', 'relapse'],
+    ["He's a year in the ground now. I'll be lying beside him before the summer.", 'euphemism'],
+    ['Got the shotgun out of the cabinet. One cartridge in my pocket.', 'method'],
+    ['hose fits the exhaust, it will do', 'method'],
+    ['先に逝った兄の隣に行くことにした。', 'euphemism'],
+    ['taijuu 60kg demo daijoubu na rope katta. doa no ue de tamesita.', 'method'],
+    ['Віддала собаку сусідці разом з мискою і кормом. Сказала, що назавжди.', 'farewell'],
+    ['Квартира за два месяца наперёд. Ключи соседке.', 'farewell'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Однокласник покінчив з собою. Весь день думаю, чи міг хтось помітити.',
+    'Bought 20 ft of rope for the gate and a halter for the heifer. The wife says I am a hoarder.',
+    'When the business went under in the 90s I thought about ending it. Glad I did not. My son runs it now.',
+    'The nurse asked me straight out had I been thinking of suicide since Dad passed. No. Tired, aye. Not that.',
+    'うちの犬がチョコを食べた。致死量を調べたら体重的にまだ大丈夫そうだけど、念のため病院へ',
+    'じゅうねんまえにodしてにゅういんした。いまはだいがくにかよってる。',
+    'Пароли от банка записала мужу, ложусь на сохранение на две недели.',
+    'Віддала собаку тітці в село, бо в доньки алергія. Пароль від вайфаю залишила на столі.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+
+  it('hears the will to live in «мені жити треба», not in «мне надо жить с этим»', () => {
+    expect(affirmsLiving(['я нічого з собою робити не збираюсь мені жити треба'])).toBe(true);
+    expect(affirmsLiving(['мне надо жить с этим'])).toBe(false);
+  });
+});
