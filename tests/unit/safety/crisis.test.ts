@@ -3401,3 +3401,41 @@ describe('crisis detection: the 124th round (Russian, Japanese, English and Ukra
     expect(affirmsLiving(['мне надо жить с этим'])).toBe(false);
   });
 });
+
+describe('crisis detection: the 125th round (Russian, Japanese, Spanish and English)', () => {
+  // Young men in army and IT slang, office workers, older adults in religious Spanish, teenagers
+  // online. The car run in a shut garage, one pill a day kept back, a pet going to someone with
+  // things given out, coming soon to the one at the grave and a niche bought beside theirs, hurting
+  // oneself as deserved, a streak without cutting told as ended, back where one was taken down,
+  // boxes gathered one per pharmacy, the children sent away beside a borrowed gun, a rope beside a
+  // door frame whose strength was checked, stripes cut on the thigh.
+  it.each<[string, string]>([
+    [
+      'sat in the car in the garage with the engine running and the roller door down. dad got back early',
+      'method',
+    ],
+    ['keeping back one of my sertraline a day since june. nearly a full jar', 'method'],
+    ['my cousin is taking the dog. gave my xbox to sam and my jackets to lily', 'farewell'],
+    [
+      'Hoy fueron tres años de que se fue mi mamá. En el panteón le dije que ya mero voy, que me espere tantito.',
+      'euphemism',
+    ],
+    ['Llevaba 200 días sin cortarme. Hoy se acabó.', 'relapse'],
+    ['Volví a la azotea, la misma de donde me bajaron los bomberos hace dos años.', 'relapse'],
+    ['ロープを買った。ドア枠の強度も確かめた。じゅうぶん', 'method'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'im not gonna unalive myself, i promise, just a rough week',
+    'no voy a autoeliminarme, tranqui, solo fue un mal día',
+    'Мой друг думает покончить с собой, я всю ночь сидел с ним.',
+    'pereezzhayu iz Kieva v Lvov. razdala mebel, paroli ot wifi ostavila hozyajke',
+    '明日はもっと上手くやる。採血で3回失敗した。',
+    'ニュースでまた若い社員の過労自殺。うちの若手が心配',
+    'ホームセンターでロープと脚立を買った。週末は庭の剪定。',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -388,7 +388,7 @@ export const spanish: LexiconSource = {
         `${NOT_MINE}(reunirme|irme|estar|quiero estar|quiero irme|ire) con ${PERSON}( de nuevo| otra vez| pronto| en el cielo| alli)`,
         `(pronto|por fin|muy pronto|ya falta poco para|falta poco para) ~2 (reunirme|irme|estar|voy a estar|estare|ire|me reunire) con ${PERSON}`,
         `(nos veremos|nos vemos|te vere|te veré) (en el cielo|al otro lado|en el otro mundo|alla arriba)`,
-        `(unalive|sewerslide|autoeliminarme|autoeliminacion)`,
+        `(?<! (no|not|never|nunca|jamas|ni|wont|dont|aint) (gona |going to |voy a |pienso |quiero |me voy a |planeo |ever )?)(unalive|sewerslide|autoeliminarme|autoeliminacion)`,
         // Mexican and Central American slang for dying, said of oneself: "ya quiero colgar los tenis"
         `${WISH} ~2 (colgar los tenis|chupar (faros|gladiolo|gladiolos)|petatearme|estirar la pata|pelar gallo|entregar el equipo)`,
         `(irme|ir|estar|reunirme|quiero estar|me voy|me ire|me iria|volver a ver|ver de nuevo) con ~4 (que|q|k|quienes) ~3 (murieron|murio|cayeron|cayo|perdi|no volvieron|ya no estan|ya no esta|mataron|se nos fueron|se me fueron|fallecieron|fallecio)`,
@@ -437,6 +437,10 @@ export const spanish: LexiconSource = {
       cls: 'euphemism',
       needs: 'death',
       patterns: [
+        // one's own grave bought beside theirs: «Ya le pagué a don Chuy lo del lote de junto al suyo»
+        `(lote|terreno|nicho|tumba|fosa|parcela|lugar|espacio) (de )?(junto|al lado|a lado|pegado) (al|a la|a) (suyo|suya|de (mi|el|ella))`,
+        // coming soon to the one who died, told at the grave: «le dije que ya merito voy, que me espere tantito»
+        `(ya merito|ya mero|ya mismito|ya mismo|muy pronto|pronto|dentro de poco|en nada) (voy|me voy contigo|llego|estoy contigo|estare contigo|nos vemos|nos juntamos)|(que me espere|esperame|me esperas|esperenme) ~2 (tantito|un poquito|poquito|un poco|un ratito|ratito|ahi|alla|que ya voy)`,
         // la muerte que alguien le deseó, concedida: «prefería un hijo muerto… le voy a dar el gusto»
         `(?<! (no|ni|nunca|jamas) )(le|les|te) (voy a dar|doy|dare|daré) (el gusto|lo que (quiere|quieren|quieres))`,
         `(estare|voy a estar|ire|ir(?<! se (queria|quiere|quiso|queria|va a|iba a|fue a|podia|puede|pudo) ir)|irme|estar|reunirme|me reuno|me reunire|me voy a reunir|me junto|me juntare|juntarme|me voy a juntar|me voy|me ire|voy a ir|voy con|me voy con) ~3 (con|adonde|donde) ~3 ${PERSON}(?! (en|para|unos|unas|hasta|mientras|el fin de semana|el finde|a cuidar|a ayudar|((una|por) ultima vez |otra vez |una vez mas )?(al|a la|a las|a los|a (pescar|cazar|pasear|misa|comer|caminar|bailar|jugar|trabajar))(?! (cielo|tumba|otro lado|mas ala|fosa|cementerio|panteon)>))>)`,
@@ -482,6 +486,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // boxes gathered across pharmacies: «Cada farmacia te vende una sola caja de paracetamol… Ya van nueve cajas»
+        `(${PILLS}|farmacia|farmacias) ~~30 (ya van|ya tengo|llevo|junte|acumule|tengo ya|van) ~1 (\\d+|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta) (cajas|blisters|tiras|frascos|cajitas)`,
         // pills gathered a few at a time, whoever they were for: «juntando de a poco: las de paracetamol del botiquin, las de dormir de mi tia»
         `(juntando|junto|junte|acumulando|acumulo|guardando|guardo|ahorrando|escondiendo|escondo|reuniendo) (de a poco|poco a poco|de a una|de a uno|una por una|uno por uno|de una en una|a escondidas) ~4 (${PILLS}|las de|los de|las que|los que)`,
         // a climbing rope bought by one who does not climb: «Compré una cuerda de escalada en Decathlon. No escalo»
@@ -851,6 +857,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // hurting oneself as a punishment deserved: «me queme otra vez con la plancha… cada vez que me equivoco me lo merezco»
+        `(me queme|me quemo|me corte|me corto|me pegue|me pego|me golpee|me golpeo|me arane|me rasgue|me pellizque) ~~14 (me lo merezco|me lo merecia|lo merezco|me lo gane|por idiota|por tonta|por tonto|por inutil|de castigo|como castigo|para castigarme|por equivocarme|cuando me equivoco)`,
         // plasters bought elsewhere so no one asks: «Tiritas compradas en otra farmacia para que la de siempre no pregunte»
         `(tiritas|curitas|vendas|gasas|parches|apositos) ~8 (para que|asi|así) ~4 no (pregunte|pregunten|vea|vean|se note|se noten|sospeche)`,
         // a lighter held to the thigh: «otra vez el mechero en el muslo, donde no se ve»
@@ -997,6 +1005,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // back at the place one was taken down from: «Volví al puente. El mismo de hace tres años, de donde me bajó el policía»
+        `(volvi|regrese|he vuelto|fui otra vez|estuve otra vez|subi otra vez) (al|a la|a las|a los) (puente|azotea|vias|techo|tejado|acantilado|viaducto|cornisa|barandal|baranda|balcon) ~~16 (de donde|donde|de ahi|de alli) (me )?(bajo|bajaron|saco|sacaron|rescato|rescataron|agarro|agarraron|salvo|salvaron)`,
+        // a streak without cutting told in the imperfect, so ended: «Llevaba 400 días sin cortarme… Hoy la borré»
+        `(llevaba|llevaba ya|tenia) ~1 (\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|cien) (dias|semanas|meses|anos) (sin cortarme|sin hacerme dano|limpia|limpio|sin autolesionarme|sin lastimarme|sin cortes)(?! ~~10 (y sigo|y voy|y cuento|hoy cumplo|sigo sin|y ya)>)`,
         // the thoughts come back: "Volvieron igual que en 2019, antes de la internación."
         `(las ideas|los pensamientos) (negras|oscuras|de antes|feas|esas|de siempre)? (volvieron|han vuelto|habian vuelto|regresaron|vuelven)|^^ (volvieron|han vuelto|regresaron) ~4 (igual|como) (que )?(en \\d{4}|antes)`,
         // thought it would not come back: «Yo también creía que eso no iba a volver»
@@ -1026,6 +1038,8 @@ export const spanish: LexiconSource = {
       cls: 'relapse',
       needs: 'pastCrisis',
       patterns: [
+        // the same bought again after an attempt: «Hace seis años me tomé las pastillas de mi mamá… Compré lo mismo»
+        `(compre|volvi a comprar|he comprado|tengo otra vez|consegui) (lo mismo|las mismas|el mismo|la misma|otra vez lo mismo)(?! (que|de) (mi|su|tu|el|la) ~2 (hermana|amiga|amigo|mama|papa|novio|novia|vecina|vecino|prima|primo)>)`,
         // standing still at a pharmacy's door again: «me quede parado en la puerta como 20 minutos»
         `(me quede|estuve|me pase) (parado|parada|quieto|quieta|plantado|plantada) ~3 (en|frente a|delante de|afuera de) (la puerta de )?(la puerta|la farmacia|el puente|la via|las vias|el anden)`,
         `no (volvere|voy a volver) a (cometer|hacer) (ese|el mismo) (error|fallo)`,
@@ -1049,6 +1063,8 @@ export const spanish: LexiconSource = {
   ],
   cues: {
     alone: [
+      // the children sent away: «Mañana temprano mando a los niños donde la abuela»
+      `(mando|llevo|dejo|mandare|llevare|dejare|mandé|llevé|dejé|mande|leve|deje) (a )?(los ninos|las ninas|los chicos|los hijos|mis hijos|la nena|el nene|los chamacos|los pelados|los guaguas) ~2 (donde|con|a casa de|a lo de|con su|a la casa de) ~1 (la abuela|el abuelo|mi mama|mi madre|su papa|su padre|mi hermana|la tia|mi suegra|los abuelos)`,
       // the other away at work: «cuando él esté de turno»
       `cuando (el|ella|ellos|mi marido|mi mujer|mi pareja|mi novio|mi novia) ~1 (este|esten) (de turno|de guardia|trabajando|de viaje|fuera|dormido|dormida|dormidos)`,
       MOMENT_ALONE,
@@ -1099,7 +1115,11 @@ export const spanish: LexiconSource = {
       `^^ (yo )?(todavia |aun |de verdad )?(quiero|necesito) (morirme|matarme|suicidarme|quitarme la vida)( $$)`,
       `((los |esos |mis |las )?(pensamientos|ideas|ganas|impulsos|voces|la oscuridad|el pozo|todo|eso) ~2 (han vuelto|ha vuelto|volvieron|volvio|vuelven|vuelve|estan volviendo|esta volviendo|regresaron|regresan|han regresado|ha regresado)|(he recaido|recai|recaida|recayendo|volvi a caer)|(otra vez|de nuevo) (estoy|quiero|pienso|siento|me corto|me corte|busco|tengo ganas|tengo (esas|estas|las|aquellas|esos|estos|los|aquellos) (ganas|ideas|pensamientos))|(volvi|vuelvo|he vuelto|estoy volviendo|volvere) a (pensar|querer|buscar|cortarme|sentir|tener ganas|planear|planearlo|plantearme|hacerlo|hacerme dano|autolesionarme|lastimarme|intentarlo)|aqui estoy ~4 (otra vez|de nuevo)|(otra vez|de nuevo|nuevamente) (lo mismo|igual|asi)( $$)|(ahora|hoy) (otra vez|de nuevo)( $$)|(sigo|sigue) igual(?! (de|que (el|la|los|las|tu|su|mi|siempre))>)|(todavia|aun|hasta (hoy|ahora|el dia de hoy)) (quiero|pienso en|me quiero|tengo ganas|me corto|lo pienso|siento ganas)|(sobrevivi|sali viva|sali vivo|me salvaron|me encontraron a tiempo) ~10 (y )?(ahora|hoy) ~3 (ojala|desearia|quisiera|me arrepiento|lo lamento))`,
     ],
-    attempt: [CUE_ATTEMPT],
+    attempt: [
+      // taken down from where one stood: «el mismo de hace tres años, de donde me bajó el policía»
+      `(de donde|donde|de ahi|de alli) (me )?(bajo|bajaron|saco|sacaron|rescato|rescataron|agarro|agarraron|salvo|salvaron) (el |la |los |un |una )?(policia|policias|bombero|bomberos|vecino|vecina|guardia|senor|senora|chico|chica)?`,
+      CUE_ATTEMPT,
+    ],
     hopeless: [CUE_HOPELESS],
     dose: [CUE_DOSE],
   },
@@ -1314,7 +1334,7 @@ export const spanish: LexiconSource = {
     // a burden to the team while off sick is guilt about work, not about living
     `(una |un )?(carga|estorbo|lastre|molestia) (para|a) (mis|mi|el|la|los|las|nuestro|nuestra) (compañer*|equipo|jefe|jefa|clase|grupo|oficina|departamento|turno)`,
     // an accident, not a wound: "me corté pelando papas", "me di golpes contra la mesa al caerme"
-    `(me corte|me he cortado|me hice un corte|me queme|me he quemado|me hice dano|me lastime|me golpee|me di (un golpe|golpes|un golpazo)|me pegue (un golpe|golpes|un golpazo|un porazo|una hostia)) ~3 (pelando|cortando|picando|cocinando|afeitandome|depilandome|abriendo|fregando|planchando|sin querer|por accidente|en la cocina|al caerme|al caer|cayendome|al resbalar|resbalando|tropezando|jugando|entrenando|con (un|el|una|la) (papel|folio|cristal roto|vidrio|lata|abrelatas|horno|plancha|sarten|olla))(?! ~8 (a proposito|adrede|aposta|queriendo|para sentir|para castigarme|otra vez|de nuevo)>)`,
+    `(me corte|me he cortado|me hice un corte|me queme|me he quemado|me hice dano|me lastime|me golpee|me di (un golpe|golpes|un golpazo)|me pegue (un golpe|golpes|un golpazo|un porazo|una hostia)) ~3 (pelando|cortando|picando|cocinando|afeitandome|depilandome|abriendo|fregando|planchando|sin querer|por accidente|en la cocina|al caerme|al caer|cayendome|al resbalar|resbalando|tropezando|jugando|entrenando|con (un|el|una|la) (papel|folio|cristal roto|vidrio|lata|abrelatas|horno|plancha|sarten|olla))(?! ~8 (a proposito|adrede|aposta|queriendo|para sentir|para castigarme|otra vez|de nuevo|le dije|les dije|dije que|le conte que|me lo merezco|lo merezco)>)`,
     // figurative speech
     // an exam, a shift, the heat that "killed" me: "el examen de anatomía me mató"
     `(el|la|los|las|este|ese|esa|estos|estas|mi|mis|tu|su|sus) (examen|examenes|parcial|parciales|final|finales|prueba|trabajo|curro|laburo|jefe|jefa|turno|guardia|calor|frio|gym|gimnasio|entreno|entrenamiento|clase|clases|profe|profesor|profesora|viaje|partido|resaca|cuesta|subida|caminata|mudanza|factura|precio|serie|capitulo|episodio|tarea|tareas|deberes|ninos|crios|bebe|maraton|carrera|rutina|espalda|rodila|chiste|boda|fiesta|cena|comida|reunion|profesora)( de [^ ${BARRIER}]+)? me (mato|mataron|ha matado|han matado|remato|dejo muerta|dejo muerto)>`,
