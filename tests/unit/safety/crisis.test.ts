@@ -3439,3 +3439,48 @@ describe('crisis detection: the 125th round (Russian, Japanese, Spanish and Engl
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 126th round (Russian, Japanese, Ukrainian and Spanish)', () => {
+  // Teenagers on VK, older people in Japan, young Ukrainians in Telegram style, women in Spanish.
+  // Not long left to endure, a train that passes without stopping while everyone sleeps, up to the
+  // same place again after an attempt, everything to be deleted by a friend, a place kept among
+  // the fallen, pills tipped into a vitamin jar, one's turn to join the dead, a life called as a
+  // game, a sturdy rope and a step stool, the head struck against a wall, an overdose then and the
+  // same thoughts again now, the place chosen, a dose pretended and saved, pills bought so no one
+  // asks.
+  it.each<[string, string]>([
+    ['Брат погиб на фронте. Скоро увижу его. Осталось совсем недолго потерпеть.', 'euphemism'],
+    [
+      'знаю, когда идут товарняки через наш переезд. ночной идёт без остановки. в это время все уже спят',
+      'plan',
+    ],
+    [
+      'В прошлом году меня сняли с моста. Сегодня сходила на тот же мост, просто постоять.',
+      'relapse',
+    ],
+    ['хлопці з батальйону, я до вас. тримайте мені місце біля Андрія', 'euphemism'],
+    ['залишок трамадолу після операції не викинула. складаю в баночку з-під вітамінів', 'method'],
+    ['父は満州で死んだ。わしもそろそろ、あちらで父の隣に加わる番じゃ。', 'euphemism'],
+    ['わしの人生もこの回で試合終了にする。', 'euphemism'],
+    ['買うもの: 丈夫なロープ 3m、踏み台', 'method'],
+    ['五年前に薬をたくさん飲んで運ばれた。最近またあの頃と同じことばかり考えている。', 'relapse'],
+    ['場所は裏山の松の木と決めた。', 'method'],
+    ['眠剤 残り 12 13 14 毎晩飲んだふり', 'method'],
+    [
+      'farmacia del centro: 2 cajas de paracetamol, la de la esquina 2 más, así no preguntan',
+      'method',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'купил верёвку для турника на даче, батя помог повесить',
+    '終活ノートを書き始めた。死ぬ準備じゃなくて、家族が困らないため。まだまだ生きるつもり。',
+    '同級生が首を吊って亡くなったと聞いた。明日お通夜に行く。',
+    'ホームセンターで丈夫なロープと踏み台を買った。引っ越しの荷造り用。',
+    'у меня диабет. пересчитала иглы и тест-полоски на месяц, как эндокринолог сказала',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -486,6 +486,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // pills bought so that no one asks: «farmacia 2: 2 cajas mas… asi no preguntan»
+        `(farmacia|farmacias|${PILLS}) ~~30 (asi|para que|pa que|para q|pa q) no (me )?(pregunten|preguntan|sospechen|sospechan|se den cuenta|se dan cuenta|miren raro)`,
         // boxes gathered across pharmacies: «Cada farmacia te vende una sola caja de paracetamol… Ya van nueve cajas»
         `(${PILLS}|farmacia|farmacias) ~~30 (ya van|ya tengo|llevo|junte|acumule|tengo ya|van) ~1 (\\d+|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta) (cajas|blisters|tiras|frascos|cajitas)`,
         // pills gathered a few at a time, whoever they were for: «juntando de a poco: las de paracetamol del botiquin, las de dormir de mi tia»
@@ -1085,8 +1087,12 @@ export const spanish: LexiconSource = {
     death: [openingNotAfter(MINE, CUE_DEATH), `${NOT_MINE}${CUE_DEATH_FRONTED}`, CUE_NO_WILL],
     wish: [CUE_WISH, CUE_NO_WILL],
     means: [
+      // a train that does not stop there: «el horario del tren de carga que no para ahi»
+      `(tren|trenes|carguero|tren de carga|expreso|rapido) ~6 (que )?(no para|no paran|no se detiene|no se detienen|pasa sin parar|pasan sin parar|sin parar|no frena)`,
+      // a height asked of a floor or a roof: «busqué a qué altura queda el piso 12»
+      `(a que altura|que altura|cuantos metros|a cuantos metros) ~4 (queda|esta|tiene|mide|hay|son) ~3 (el piso|la terraza|la azotea|el edificio|el puente|el techo|el balcon|el viaducto)`,
       // a roof's access checked: «la azotea del edificio de la uni tiene candado?»
-      `(azotea|tejado|acceso al techo|salida al techo|subir al techo) ~6 (candado|cerrad*|abiert*|llave|sin llave|se puede subir|dejan subir|acceso)`,
+      `(azotea|tejado|terraza del edificio|la terraza|acceso al techo|salida al techo|subir al techo) ~6 (candado|cerrad*|abiert*|llave|sin llave|se puede subir|dejan subir|acceso)`,
       CUE_MEANS,
     ],
     prepare: [
@@ -1095,7 +1101,11 @@ export const spanish: LexiconSource = {
       `(he mirado|mire|revise|he revisado|he comprobado|comprobe|ya lo he comprobado|ya lo comprobe|he calculado|calcule|he medido|medi) ~5 (el horario|los horarios|a que hora|la altura|lo alto|la profundidad|cuando pasa|dos veces|tres veces|cuantos metros)`,
     ],
     time: [CUE_TIME],
-    farewell: [CUE_FAREWELL],
+    farewell: [
+      // a pet given with its things: «lo viene a buscar el jueves con su correa y su cama»
+      `(doy en adopcion|di en adopcion|regalo|regale|entrego|entregue|se lo lleva|lo viene a buscar|la viene a buscar|viene a buscarlo) ~~12 (con su|con sus) (correa|cama|camita|plato|comedero|juguetes|transportadora|arenero|collar)`,
+      CUE_FAREWELL,
+    ],
     finality: [CUE_FINALITY],
     burden: [CUE_BURDEN],
     wound: [
