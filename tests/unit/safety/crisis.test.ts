@@ -3484,3 +3484,53 @@ describe('crisis detection: the 126th round (Russian, Japanese, Ukrainian and Sp
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 127th round (Japanese, Russian, Ukrainian and English)', () => {
+  // Women in Japan and Ukraine, older men in Russian, adults in English phone notes. Going to be
+  // with the lads, the survivors counted down, a hose and a garage that seals, a note saying whom
+  // to ring beside a day and the quarry road, a pet rehomed and most things gone, content with game
+  // over, the same drug from several clinics, one's own term disposed of, fists against the wall
+  // until they bleed, a blade along the forearm, a week's pills at once, off alone with no keys
+  // left, coming soon to a dead son.
+  it.each<[string, string]>([
+    [
+      '12 of us came back from the tour. 4 left now. Soon to be 3. Going to be with the lads.',
+      'euphemism',
+    ],
+    ['hose from Bunnings, roll of gaffer tape. Garage door seals fine.', 'method'],
+    [
+      'Rent paid ahead, key with the neighbour, note for the landlord to ring my sister. Sunday 4am, the quarry road.',
+      'farewell',
+    ],
+    [
+      "Rehomed Max through the vet noticeboard. Gave the guitar to my cousin. Most of it's gone now.",
+      'farewell',
+    ],
+    ['ゲームオーバーでいいや。コンティニューする気力ない。', 'euphemism'],
+    ['病院を3軒回って同じ薬をもらった。数えたら1ヶ月分。', 'method'],
+    ['Врачи дают год. Своим сроком сам распоряжусь, раньше ихнего.', 'euphemism'],
+    ['Кулаком в стену, пока костяшки в кровь. Жене сказал, что упал.', 'selfHarm'],
+    ['Лезвием по предплечью, три полосы. Под рукавом не видно.', 'selfHarm'],
+    ['вчера выпил сразу всё, что было в таблетнице на неделю, и запил водкой', 'method'],
+    [
+      'Суббота: на дачу одному, ключей никому не оставлять. ЖКХ оплатил на два месяца вперёд.',
+      'plan',
+    ],
+    ['Синочку, мама скоро прийде до тебе. Почекай мене там трошки.', 'euphemism'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'Rehomed the kittens through the FB group, lovely families. House is quiet now.',
+    'Подрузі: не бійся, нікуди я не стрибну, просто вийшла на балкон подихати.',
+    'Амітриптилін 25 мг на ніч, другий тиждень. Сплю краще.',
+    'Пароль от вайфая написал матери на холодильник, а то каждый день звонит.',
+    'スマホの機種変。古いほうは初期化して、データ全部消した。さよなら5年間ありがとう',
+    '睡眠薬、先生の指示で半錠に減らした。今日で残り20錠。',
+    'スマホのパスワード、母に紙に書いて渡した。3回もロックかかったので',
+    'Раньше я хотела умереть. Теперь всё хорошо, я работаю.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -438,6 +438,10 @@ export const english: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // the survivors counted down, oneself next: "5 left now. Soon to be 4."
+        `(son|soon) (to be|itl be|it wil be|wil be) (\\d+|one|two|three|four|five|six|seven|eight|nine|ten)( $$)`,
+        // going to be with the comrades gone: "Going to be with the lads."
+        `(going|gona|about|ready|time|of) to (be with|join|se) (the lads|the boys|my mates|the fallen|my brothers|the others|my unit|the rest of them)( $$| (again|son|tonight|now|at last|finaly)>)`,
         // days running out by plan: "planning on running out of days pretty soon"
         `(planning|plan|going|gonna|about) (on |to )?(running|run) out of (days|road|time)`,
         // "Nearly there now." said alone
@@ -463,6 +467,8 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // a hose, tape and a garage that seals: "length of hose $14, roll of duct tape $6. Garage door seals fine"
+        `(hose|hosepipe|tubing) ~~16 (duct tape|gafer|gafer tape|tape) ~~16 (garage|garage door|shed door) ~2 (seal|seals|sealed|shuts tight|airtight|closes tight)`,
         // one pill a day kept back: "been keeping back one paracetamol a day since january. the jar is nearly full now"
         `(keeping|kept|keep|putting|put|seting|set|saving|saved|hiding|hid|pocketing|pocketed) (back|aside|away)? ?(one|a|1|two|2|a couple of) (of (my|the|mums|dads|her|his) )?(pil|pils|tablet|tablets|paracetamol|ibuprofen|capsule|capsules|sleeping pil|sleeping pils|meds|codeine|tramadol|sertraline|quetiapine)* (a|each|every) (day|night|morning|evening|week)`,
         // sitting in the car in the shut garage with the engine on: "sat in the car in the garage w the engine on and the door down"
@@ -974,6 +980,8 @@ export const english: LexiconSource = {
       `${NOT_MINE}(i think to|think to|thinking to|want|wants|wanted|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|decided|decide|deciding|decision|made up my mind|going to|gonna|about to|fixin to|fixing to|finna|boutta|plan|planned|planning|intend|intending|tempted|urge|urges|longing|long for|crave|craving|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|cant stop thinking|keep thinking|wondering about|wonder about|wondered about|fantasi*|daydream*|dream about|dreaming about|would rather|d rather|might as wel|(im|i m|i am|il be|ill be|i wil be) (finally )?allowed to|let my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|should just|time to|its time|i wil|ill|i am going|im going|easier to|(so|too|would be|be) easy to|how easy|tempting|appealing|calls to me|pulls me|pulling me|drawn to)`,
     ],
     means: [
+      // a quarry road: "Sat, 3am, the quarry road."
+      `(the |a |old )?(quary|quarry) (road|edge|lake|pit|drop|face)`,
       // a single round kept: "one cartridge in me coat pocket"
       `(one|a single|just the one|just one|single|1) (cartridge|bullet|shel|shotgun shel|slug)(?! (left|short|mising)>)`,
       // the pull of a place or a means felt: "that old pull toward the river", "the tug of the tracks"
@@ -1007,6 +1015,10 @@ export const english: LexiconSource = {
       `(${TIME}|(on )?(new years eve|new year s eve|christmas eve|christmas day|boxing day|payday|pay day|my birthday)|(on|by|before|after|til|till|until) the \\d+(st|nd|rd|th)(?! (floor|place|try|time|attempt|round|go|birthday|anniversary|grade|year)>)|\\d+(st|nd|rd|th) of (next|this|the) month|(on|by|before) the \\d+(st|nd|rd|th)? of (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|(?<! (my|our|your|his|her|their|a|the|and|eldest|youngest|only|younger|older|oldest|little|baby|grand|step) )soon(?! (of|in law|and daughter|s|is|was|has|had|who|wil|ll)>)|very soon|before (new year|christmas|my birthday|the end of (the )?(week|month|year))|by (friday|monday|the weekend|the end of (the )?(week|month))|this (weekend|friday|saturday|sunday)|in a few days|in (two|three|\\d+) days|the day after tomorrow|when (its|it s) dark|once (everyone|everybody|the kids|they) (leaves|leave|sleep|sleeps|is asleep|are asleep)|at night when|tonights the night|the night|after ~3 (wedding|graduation|birthday|exams|christmas|new year|holidays|the move)|(hold|hang|holding|hanging) on (til|until|for) (then|after)|(til|until) then)`,
     ],
     farewell: [
+      // a pet rehomed: "Rehomed Biscuit via the FB group"
+      `(rehomed|rehoming|re homed|re homing|found a new home for|found a home for)(?! (the |our |her |his )?(kitens|kittens|pupies|puppies|liter|litter|rest of the liter|chicks|foster|fosters|foster cat|foster dog)>)`,
+      // a note saying whom to ring: "note for the landlord to ring my brother not my mam"
+      `note (for|to) (the )?(landlord|landlady|police|whoever|finder|neighbour|neighbor|cops|paramedics) ~4 (to )?(ring|cal|phone|contact|tel|text) ~3 (my )?(brother|sister|dad|mum|mam|mom|son|daughter|wife|husband|partner|uncle|aunt|nan|gran)`,
       // a pet going to someone else, not for a spell: "mrs patel next door is taking the cat"
       `(is taking|wil take|wil have|is having|gets|can have|takes|is adopting|adopted|rehoming|rehomed) (the |my |our )?(cat|cats|dog|dogs|kitten|puppy|rabbit|hamster|bird|budgie|fish|snake|guinea pig)(?! ~4 (for the|while|til|until|over|this|on|when|during)>)`,
       // a call made only to say it: "Rang my sister … just to say I love her, first time in forty years"
@@ -1014,6 +1026,8 @@ export const english: LexiconSource = {
       `(goodbye|good bye|farewell|(called|rang|phoned|rung|calling|ringing|phoning) ~3 just to hear (them|their voices?|her voice|his voice|your voice|everyone)|bye everyone|bye all|bye world|forgive me|please forgive|im sorry for everything|sorry for everything|sorry for (being|all)|(last|final|goodbye) (message|letter|note|entry|words|post|page|text)(?! (he|she|they|hed|shed|theyd) (had )?(sent|wrote|left|posted|recorded|gave)>)|letters? (to|for) (my|mom|mum|dad|everyone|each)|wrote (a |the |some )?(letter|letters|notes|note|goodbyes)|writing (a |the )?(letter|letters|notes|note|goodbyes)|gave away|giving away|give away|given away|(gave|give|giving|given|left|leaving|leave) (away )?(my|the) (cat|cats|dog|dogs|kitten|puppy|pet|pets|plants|guitar|car|savings|things|stuff|clothes|books|laptop|jewelry|jewellery|ring|keys|bike) (to|away)|said (what|everything) i (needed|wanted|had) to say|^^ (bye|goodbye|bye bye)( everyone| al| world| guys| mom| mum)? $$|who gets (what|my)(?! (for|at|in|on)>)|lists? of who gets|sorry my dear|my dear (ones|family) ~3 (sorry|forgive|goodbye|farewel)|take care of (mother|mom|mama|father|papa|the children|the kids|my children)|life insurance|the insurance (pays|wil pay|would pay|pays out)|insurance pays out|not anyones fault|who (wil|would|is going to) (take care of|look after|feed|walk) my|take care of (my|mom|mum|dad|each other|yourselves|the cat|the dog)|look after (my|mom|mum|dad|each other|the cat|the dog)|my passwords|the passwords|passwords (are|to)|my wil|left instructions|instructions for|love you (al|both)|i love you (al|guys|both)|remember me|dont blame yourself|dont blame yourselves|its not your fault|not anyones fault|thank you for everything|thanks for everything|see you on the other side|deleted (my|al my) (accounts|photos|messages)|deleting (my|al my) (accounts|photos|messages)|paid (off )?(my |al my )?debts|paid off (the|my|al my|al the) (credit union|loan|loans|credit card|cards|overdraft|tab)|(sorted|sorting|wrote|written|made|did|done|updated|finished|signed) (out )?(my|the) wil(?! (to|power)>)|(got|get|getting|had|have) (my|the) wil (sorted|done|signed|written|made|updated|drawn up|finished|witnessed)|tying up loose ends|loose ends|put my affairs in order|my affairs|made peace|made my peace|said my goodbyes|saying goodbye|one last (time|look|walk|call|visit|hug))`,
     ],
     finality: [
+      // most of one's things gone: "Most of it's gone now."
+      `(most of it|most of its|everything|everythings|it al|its al|al of it|al of its|al my stuf|most of my stuf|most of my things) ~1 (gone|given away|sorted) now`,
       // everything done, said at the end: "All done now."
       `^^ (al|its al|everything|everythings|al of it) (done|sorted|squared away|in order|setled|taken care of) now( $$)`,
       // the deed told as finished at the end of a timed sentence: "Saturday night it's done"
@@ -1415,6 +1429,8 @@ export const english: LexiconSource = {
     `(me too(?= $$| (i|im|i m|honestly|tbh|lol|haha|though|tho|sometimes|some days|every|most|on|and)>)|same here|so do i|i also|i too|like (him|her|them) i|i relate|relatable|just like me|same as me|i feel the same)`,
   ],
   medical: [
+    // a family's colds and a first-aid kit: "Cold & flu tabs… both kids have the lurgy. Restocked the first aid kit"
+    `(first aid kit|first aid box|first aid bag|cold (and )?flu|flu tabs|lurgy|kids have|both kids|the kids are sick|kids are sick)`,
     // a relative's medicines counted or collected: "counted out the 60 metformin for Papa"
     `(counted|count|counting|collected|picked up|sorted|sorting) ~4 (pills|tablets|metformin|insulin|meds|medication|medicine|prescription|prescriptions) ~3 for (papa|dad|mum|mom|mama|nan|gran|grandad|grandma|my (dad|mum|mom|father|mother|husband|wife|son|daughter|nan|gran|grandad|grandma))`,
     // a patient brought in, at work: "An overdose came in at 2, a boy of 19, paracetamol"
