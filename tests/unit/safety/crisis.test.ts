@@ -3534,3 +3534,47 @@ describe('crisis detection: the 127th round (Japanese, Russian, Ukrainian and En
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 128th round (Japanese, Spanish, Russian and English)', () => {
+  // Students in Japan, men in Spanish, women in Russian (a third in translit), and the Englishes of
+  // the world. Nobody to worry after a day, how long a fall takes, a life insurance exclusion
+  // counted beside the cliffs, a last word for a grandmother, joining the fallen, a reason shown
+  // untrue, never to be waited for, a burn explained away, a window checked above concrete, a
+  // weekday night chosen with debts repaid and the roommate away, a hamster given with all its
+  // things, an anniversary together there, seeing a dead brother soon, blades hidden and a door
+  // that locks, too few pills then, pills in a vitamin jar while the doctor thinks they are taken.
+  it.each<[string, string]>([
+    ['Nobody has to worry about me after Friday. Game over for real this time.', 'euphemism'],
+    ['search: how long to fall 30 floors. clear chrome history', 'method'],
+    [
+      'Policy has a 13 month exclusion, it pays out after May. Booked a room near the cliffs for the 20th. Just me.',
+      'plan',
+    ],
+    [
+      'Tell Nana I love her and not to cry too long. This is the last thing I write in this book.',
+      'farewell',
+    ],
+    ['Esta noche me reuno con mis compañeros caidos. Formacion completa.', 'euphemism'],
+    ['mande al grupo: gracias por todo. no me esperen mañana ni nunca mas', 'farewell'],
+    ['火傷の跡って言えばバレない。太ももなら隠れるし', 'selfHarm'],
+    ['屋上の窓、開くのを確認した。下はコンクリ', 'method'],
+    ['金曜の夜にする。借りてたお金は全部返した。ルームメイトは週末実家に帰る', 'plan'],
+    ['Годовщину мамы отметим уже вместе. Там.', 'euphemism'],
+    ['Брату в чат: скоро увидимся. Два года как его нет.', 'euphemism'],
+    ['Год назад откачали. Таблеток тогда было мало, теперь знаю.', 'relapse'],
+    [
+      'откладываю по одной таблетке, уже 30 в баночке из-под витаминов. врач думает я пью как сказано',
+      'method',
+    ],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    'That time after uni when I was planning to end things feels like another person’s life. Now I run a bakery.',
+    'Before, in my old job, I wanted to die every day. Now the new boss is kind and I finished my course.',
+    'Год как нет Гали. Сказала ей: скоро увидимся, но ты не торопи, у меня ещё внуки.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

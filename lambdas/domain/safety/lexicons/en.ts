@@ -351,6 +351,8 @@ export const english: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // nobody to worry about me after a day: "Nobody haffi worry bout mi after Sunday."
+        `(nobody|no one|noone|no body) (has to|haffi|have to|needs to|ned to|wil have to|gotta|wil ned to|must) (worry|woried|stres) (about|bout|bot) (me|mi) (after|from|past|beyond) ~2 (sunday|monday|tuesday|wednesday|thursday|friday|saturday|tonight|tomorow|today|next week|this week|the \\d+)`,
         // the gap to a dead friend closing: «the gap between us is closing, i can feel it. not long now bro»
         `(the )?gap between (us|me and (him|her|them)) is (closing|getting smaller|shrinking|closing in)`,
         // to see the dead one 'properly', not at the grave: «going to see him properly now. Not the cemetery»
@@ -438,6 +440,10 @@ export const english: LexiconSource = {
       cls: 'euphemism',
       weak: true,
       patterns: [
+        // another kind of trip, one way, no luggage: "I'm taking a different kind of trip. One way. No luggage needed."
+        `(diferent|another|other|a longer|a final|my final|last) (kind of )?(trip|journey|flight|ride)( $$)|no (luggage|bags|bag|baggage|suitcase) (needed|required|necesary|this time)`,
+        // game over for real this time: "Game over fi real dis time."
+        `game over ~2 (for real|fi real|this time|dis time|for me|fi mi|for good)`,
         // the survivors counted down, oneself next: "5 left now. Soon to be 4."
         `(son|soon) (to be|itl be|it wil be|wil be) (\\d+|one|two|three|four|five|six|seven|eight|nine|ten)( $$)`,
         // going to be with the comrades gone: "Going to be with the lads."
@@ -467,6 +473,8 @@ export const english: LexiconSource = {
     {
       cls: 'method',
       patterns: [
+        // how long a fall takes from a height: "how long to fall 20 floors"
+        `how (long|far|many seconds|fast) ~3 (to fal|fal from|falling|do you fal|would it take to fal) ~4 (\\d+|twenty|ten|fifteen|thirty|forty|fifty) (floors|storeys|stories|metres|meters|fet|ft|m)`,
         // a hose, tape and a garage that seals: "length of hose $14, roll of duct tape $6. Garage door seals fine"
         `(hose|hosepipe|tubing) ~~16 (duct tape|gafer|gafer tape|tape) ~~16 (garage|garage door|shed door) ~2 (seal|seals|sealed|shuts tight|airtight|closes tight)`,
         // one pill a day kept back: "been keeping back one paracetamol a day since january. the jar is nearly full now"
@@ -649,6 +657,8 @@ export const english: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // a last word for granny, and the last thing written: "Tell Granny mi love her and she fi nuh cry too long"
+        `(tel|tell) (granny|nan|nana|gran|grandma|mum|mam|mom|ma|mama|dad|my sister|sis|my brother|him|her|them) ~2 (i|mi|that i|dat mi) (love|lov|luv) (her|him|them|she|dem|you) ~6 (not to|nuh|no|not|dont|fi nuh) (cry|grieve|greve|be sad|worry) (too|to|so) (long|much)`,
         // passwords left where someone will look first, after: "put it in the bread bin where Mum will look first, after"
         `where (mum|mom|mam|dad|they|she|he|someone|my (wife|husband|son|daughter|sister|brother|partner|mum|mom|dad)) (will|ll|would|is going to) (look|find it|find them|see it) (first )?after $$`,
         // a last hug the other does not know is the last: "last hug she gets off me and she's got no idea"
@@ -962,6 +972,8 @@ export const english: LexiconSource = {
       `(do it|doing it|go through with it|going through with it|it (wil|is going to|s going to|is gonna) happen|its happening|when it happens|it happens)`,
     ],
     alone: [
+      // just me, said alone: "Booked the cabin near the cliffs for the 14th. Just me."
+      `^^ (just me|only me|on my own|al alone|by myself)( $$)`,
       // the others out until an hour named: "Mum's at work till 6"
       `(mums|moms|dads|mum|mom|dad|everyones|everyone|my (husbands|wifes|partners|parents|brothers|sisters|flatmates|roommates|husband|wife|partner|parents|brother|sister|flatmate|roommate)) (is |are )?(at work|away|out|on nights|on shift|at school) (til|till|until) \\d+`,
       // everyone asleep at the hour named: "Everyone's asleep then"
@@ -980,6 +992,10 @@ export const english: LexiconSource = {
       `${NOT_MINE}(i think to|think to|thinking to|want|wants|wanted|wanna|wish|wished|wishing|hope|hoping|pray|praying|ready|decided|decide|deciding|decision|made up my mind|going to|gonna|about to|fixin to|fixing to|finna|boutta|plan|planned|planning|intend|intending|tempted|urge|urges|longing|long for|crave|craving|thinking about|thinking of|think about|thought about|thoughts of|thoughts about|cant stop thinking|keep thinking|wondering about|wonder about|wondered about|fantasi*|daydream*|dream about|dreaming about|would rather|d rather|might as wel|(im|i m|i am|il be|ill be|i wil be) (finally )?allowed to|let my ?self(?! (esteem|worth|confidence|respect|image|care|control|doubt|doubts|belief|love|awareness|talk|discipline|improvement|help|portrait)>)|should just|time to|its time|i wil|ill|i am going|im going|easier to|(so|too|would be|be) easy to|how easy|tempting|appealing|calls to me|pulls me|pulling me|drawn to)`,
     ],
     means: [
+      // by the cliffs: "Booked the cabin near the cliffs"
+      `(near|by|at|over|above|on top of|overlooking) the (clifs|clif|gorge|quary|quarry|cliftop|clifftop)`,
+      // a roof or terrace whose door is checked: "prestige tower terrace door locked or not"
+      `(rooftop|rof|roof|terace|terrace) (access|door|hatch) ~3 (locked|unlocked|open|opened|left open|or not)?`,
       // a quarry road: "Sat, 3am, the quarry road."
       `(the |a |old )?(quary|quarry) (road|edge|lake|pit|drop|face)`,
       // a single round kept: "one cartridge in me coat pocket"
@@ -993,6 +1009,10 @@ export const english: LexiconSource = {
       `(${PILLS}|${WEAPON}|bullets|rope|ropes|noose|nooses|${BLADE}|poison|rat poison|bleach|antifreeze|(bottle|bottles|sachet|sachets|tin|tins|can|cans|packet|packets|cup|glass|jerrycan) of (the |some )?(pesticide|insecticide|weedkiller|weed killer|paraquat|gramoxone|dichlorvos|organophosphate|sniper)|(drink|drank|drinking|swallow|swallowed|swallowing|took|take|taking|down|downed) (the |some |a )?(pesticide|insecticide|weedkiller|weed killer|paraquat|gramoxone|dichlorvos|organophosphate|sniper)|charcoal|the tracks|the rails|(train|railway|rail|tram) (line|lines|track|tracks)|onto the tracks|jump|jumping|hang|hanging|drown|drowning|the ledge|the edge|top floor|high enough|overdose|od|knives|belt|cord|door handle|doorknob|ceiling hook|a hook|the beam|railway crossing|level crossing|platform edge|edge of the platform|in front of (a|the) (train|bus|truck|lorry|car)|under (a|the) (train|bus|truck|lorry)|which (bridge|roof|building|floor|tree|branch|cliff)|how high|how far down|the drop|looking down (from|at|over)|gun safe|(my|the|a) method (is )?(sorted|ready|chosen|picked|decided|set|planned)|method sorted|medicine cabinet|medicine box|first aid kit|(al|everything in) my (meds|pils|medication|medicine)|(second|third|another|extra|fourth) (box|pack|packet|bottle|strip)|look like an accident|(standing|stood|sitting|sat|climbed) (on|onto|at|over) (the )?(edge|ledge|roof|railing|bridge|parapet|windowsil|window sil)(?! (terrace|top bar|garden|deck|bar|party)>)|\\d+ floors|(\\d+)(th|st|nd|rd)? floor|floor \\d+|how many floors|engine running|running engine|(a|the|garden) hose|hose ?pipe|hose (and|&) (duct |gaffer )?tape|(duct|gaffer) tape (and|&) (a |the )?hose|(mag|mags|magazine|magazines|clip) (is |are |s |re )?loaded|loaded (the |a |my |his )?(mag|mags|magazine|magazines|gun|pistol|rifle|shotgun|revolver)|one in the chamber|chambered (a|one|the) round|(hairdryer|hair dryer|straighteners|toaster) ~6 (bath|bathtub|tub)|exhaust pipe|carbon monoxide|exhaust fumes|car exhaust|(run|running|ran|left|leave|leaving|start|started|starting) the (car|engine|motor) ~4 (garage|shed)|(car|engine) running ~3 (garage|shed)|(closed|sealed|shut) garage|(fastest|quickest|easiest|painless|surest|most reliable|least painful|cleanest) (way|method|option)|painless|methods|how (fast|far|hard|quick|close|high|long) ~3 (have to|need to|must|would have to|need|should) (step|jump|lean|fall|swerve)(?! (asleep|behind|back|apart|in love|for|rope)>)|${EMOJI.rope})`,
     ],
     prepare: [
+      // a life insurance exclusion counted: "Life insurance has a 13 month exclusion… after 12 April it pays out"
+      `(life insurance|policy|insurance) ~~14 (exclusion|suicide clause|exclusion period|contestability|pays out|pay out|wil pay|would pay)`,
+      // browsing history cleared: "clear chrome history android"
+      `(clear|clearing|cleared|delete|deleting|deleted|wipe|wiped) (my |the )?(chrome |browser |search |google |internet )?(history|search history|browsing history)`,
       // the gun taken out of its cabinet: "Took the twelve bore out of the cabinet"
       `(tok|taken|took|get|got|getting|took down|taking) (the |my |me |dads |grandads )?(twelve bore|12 bore|shotgun|rifle|gun|pistol|revolver|22|303) (out of|from|down from) (the |its |my )?(cabinet|safe|gun safe|gun cabinet|cupboard|wardrobe|loft|attic)`,
       // the means laid out and left there: "lined them all up on the desk", "haven't put them back"
@@ -1026,6 +1046,8 @@ export const english: LexiconSource = {
       `(goodbye|good bye|farewell|(called|rang|phoned|rung|calling|ringing|phoning) ~3 just to hear (them|their voices?|her voice|his voice|your voice|everyone)|bye everyone|bye all|bye world|forgive me|please forgive|im sorry for everything|sorry for everything|sorry for (being|all)|(last|final|goodbye) (message|letter|note|entry|words|post|page|text)(?! (he|she|they|hed|shed|theyd) (had )?(sent|wrote|left|posted|recorded|gave)>)|letters? (to|for) (my|mom|mum|dad|everyone|each)|wrote (a |the |some )?(letter|letters|notes|note|goodbyes)|writing (a |the )?(letter|letters|notes|note|goodbyes)|gave away|giving away|give away|given away|(gave|give|giving|given|left|leaving|leave) (away )?(my|the) (cat|cats|dog|dogs|kitten|puppy|pet|pets|plants|guitar|car|savings|things|stuff|clothes|books|laptop|jewelry|jewellery|ring|keys|bike) (to|away)|said (what|everything) i (needed|wanted|had) to say|^^ (bye|goodbye|bye bye)( everyone| al| world| guys| mom| mum)? $$|who gets (what|my)(?! (for|at|in|on)>)|lists? of who gets|sorry my dear|my dear (ones|family) ~3 (sorry|forgive|goodbye|farewel)|take care of (mother|mom|mama|father|papa|the children|the kids|my children)|life insurance|the insurance (pays|wil pay|would pay|pays out)|insurance pays out|not anyones fault|who (wil|would|is going to) (take care of|look after|feed|walk) my|take care of (my|mom|mum|dad|each other|yourselves|the cat|the dog)|look after (my|mom|mum|dad|each other|the cat|the dog)|my passwords|the passwords|passwords (are|to)|my wil|left instructions|instructions for|love you (al|both)|i love you (al|guys|both)|remember me|dont blame yourself|dont blame yourselves|its not your fault|not anyones fault|thank you for everything|thanks for everything|see you on the other side|deleted (my|al my) (accounts|photos|messages)|deleting (my|al my) (accounts|photos|messages)|paid (off )?(my |al my )?debts|paid off (the|my|al my|al the) (credit union|loan|loans|credit card|cards|overdraft|tab)|(sorted|sorting|wrote|written|made|did|done|updated|finished|signed) (out )?(my|the) wil(?! (to|power)>)|(got|get|getting|had|have) (my|the) wil (sorted|done|signed|written|made|updated|drawn up|finished|witnessed)|tying up loose ends|loose ends|put my affairs in order|my affairs|made peace|made my peace|said my goodbyes|saying goodbye|one last (time|look|walk|call|visit|hug))`,
     ],
     finality: [
+      // the last thing written here: "Dis a di last ting mi write inna dis book."
+      `(the |di |da |this is the |dis a di )?last (thing|ting) (i|mi|im) ~2 (write|rite|writing|wil write) (in|inna|into|on) (this|dis|di|the) (book|diary|journal|app|page)`,
       // most of one's things gone: "Most of it's gone now."
       `(most of it|most of its|everything|everythings|it al|its al|al of it|al of its|al my stuf|most of my stuf|most of my things) ~1 (gone|given away|sorted) now`,
       // everything done, said at the end: "All done now."
@@ -1465,6 +1487,10 @@ export const english: LexiconSource = {
     `(as (usual|normal|prescribed|directed|always)|my usual|usual dose|dosette|pill organiser|pill organizer|pill box|organiser|organizer|ward round|ward rounds|handover|triage|nac|acetylcysteine|parvolex|naloxone|narcan|(patient|pt) (took|swallowed|ingested|presented|was admitted)|bed \\d+|mg ?kg|mg per kg|palliative|hospice|end of life care|syringe driver|morphine pump|headache|headaches|migraine|fever|patient in|patient on|patient who|the patient|my patient|our patient|patients|in bay|bay \\d+|ward \\d+|revision|revising|pharmacology|toxicology|placement|(we|they) (learned|learnt|were taught|covered|studied)|(liver|kidney|organ|heart) (failure|damage)|flashcards|textbook|temperature|(a|his|her|their|my|bad|head|chest|the kids|kids) cold|flu|toothache|tooth|back pain|period pain|joint pain|muscle pain|cramps|sore throat|injury|arthritis|dog|dogs|cat|cats|puppy|kitten|pet|pets|vet|lab|labrador|retriever|terrier|spaniel|poodle|collie|beagle|pug|dachshund|husky|staffie|greyhound|whippet|chihuahua|bulldog|rabbit|hamster|guinea pig|parrot|horse|pony|ferret|child|kid|kids|baby|toddler|my son|my daughter|accidentally|by accident|by mistake|mixed up|swallowed|blood pressure(?! (tablets|tablet|pills|pill|meds|medication|medicine|tabs)>)|insomnia|allergy|allergies|covid|infection|chocolate|grapes|xylitol|safe to take|safely|per day|a day|daily|year old|years old|give (my|him|her|them|the kids|the baby))`,
   ],
   pastTime: [
+    // before, at a place of then: "Before, in my first employer house, I wanted to die every day."
+    `^^ (before|previously|formerly|back then) (in|at|when|with|during|under)`,
+    // a time back then, told as then: "That time after final year when I was planning to end things"
+    `^^ (that time|back when|those days|the days|that year|that winter|that summer|that spring|that autumn) ~6 (when|that|where) (i|i d) (was|wanted|felt|thought|tried|planed|planned|kept)`,
     // a decade long gone: "When the farm went under in the 80s"
     `in the (\\d0s|\\d\\d\\d0s|sixties|seventies|eighties|nineties|noughties)`,
     // the writer's old blades, found and thrown out: "found my old tin of blades clearing out the wardrobe"
@@ -1555,6 +1581,8 @@ export const english: LexiconSource = {
     `(last year|a few years back|in my teens|in my twenties|at the age of|once upon a time|in the past|that time in my life|that period of my life|at my lowest)`,
   ],
   resolved: [
+    // a crisis that feels like another person's life: "feels like another person's life"
+    `fels like (another|someone else s|someone elses|a diferent|anothers|somebody else s) (person|persons|persons life|life|lifetime|world)`,
     FORMER_SELF,
     `(i am|im|i m|i feel|and i am|now i am|now im) (so |very |really |just |truly )?(thankful|grateful)( $$| for| to| that| now)`,
     `(therapy|treatment|medication|meds|help|support|counseling|counselling|my therapist|the hotline|the crisis line|my psychiatrist|my family|my friends|faith|the hospital) (helped|saved|works|worked|got me through|pulled me out|brought me back)`,
@@ -1601,6 +1629,8 @@ export const english: LexiconSource = {
   ],
   planTime: [TIME],
   newLife: [
+    // a last day and a new start: "Last day at Infosys… Razorpay from Monday!"
+    `(last|final) (day|shift|wek) (at|in|with) ~~30 (from|starting|start on|join on|joining on|starting on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|next wek|next month|the \\d+)`,
     // a flight or a train somewhere named: "Flight to Toronto at 7"
     `(flight|flights|plane|train|coach|ferry) (to|home|back to) (?!(heaven|the other side|the light|the stars|the sky|nowhere|oblivion)>)`,
     // called up: "Got my call-up papers… Report Monday 8 am"

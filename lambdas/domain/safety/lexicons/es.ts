@@ -333,6 +333,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // joining the fallen: «Esta noche me reuno con el y con los demas caidos»
+        `(me reuno|me reunire|me junto|me juntare|me uno|me unire|voy con|ire con|me voy con) ~6 (caidos|los que cayeron|los que se fueron|los muertos|mis muertos)`,
         // leaving everything, for good: "No, me voy de todo y pa siempre."
         `me voy de todo`,
         // the last border, the one that asks for no passport: «Me falta una sola, la que no pide pasaporte»
@@ -701,6 +703,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // never to be waited for again: «no me esperen mañana ni nunca mas»
+        `no me (esperen|esperes|espereis|esperes mas|esperen mas) ~3 (nunca mas|nunca|jamas|ni nunca|mas)`,
+        // things given away and the reason shown untrue: «a todos les dije que es por un trabajo nuevo pero no hay ningun trabajo nuevo»
+        `(regale|di|done|vendi|entregue|deje|lleve) ~~24 (les dije|le dije|dije|conte|les conte) ~8 (pero|y) (no hay|no existe|no tengo|no hay tal|no es) (ningun|ninguna|tal|nada de|ningún)`,
         // things given away, a move half admitted: «Me han preguntado si me mudo. He dicho que sí, más o menos»
         `(me han preguntado|me preguntaron|me pregunto|me pregunta) (si )?me mudo ~~4 (he dicho|dije|les dije|le dije) (que )?si ~1 (mas o menos|algo asi|en cierto modo)`,
         // a cover story for giving a pet away, denied: «Le dije que me voy lejos por trabajo. No me voy por trabajo»
