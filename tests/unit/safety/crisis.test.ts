@@ -3578,3 +3578,38 @@ describe('crisis detection: the 128th round (Japanese, Spanish, Russian and Engl
     expect(assessCrisis(text).flagged).toBe(false);
   });
 });
+
+describe('crisis detection: the 129th round (Japanese, Russian and surzhyk, Spanish and Ukrainian)', () => {
+  // Rural Japan in dialect, surzhyk in the east and south of Ukraine, young Spanish speakers, and
+  // Ukrainian with all its letters. Cut again, a ceiling hook tested to hold a weight, a bridge with
+  // no cameras while everyone sleeps, done once someone has left, one pill taken and the other put
+  // away, a sleep one does not come back from, a wound blamed on a pet that is not there, the old
+  // place thought of again, bank details in case of the funeral, a life insurance that pays if I
+  // am gone, ending it with oneself included, a dozen pills with drink, long sleeves in summer, the
+  // old rope still there.
+  it.each<[string, string]>([
+    ['Вчора знову порізала. Тільки одну.', 'selfHarm'],
+    ['Гак на стелі тримає 100 кг, перевірив. Табуретку поставив поруч.', 'method'],
+    ['Субота, 5:00, поки всі сплять. Міст, середина, там камер нема.', 'plan'],
+    ['В пятницу муж уедет на рыбалку, тогда и сделаю.', 'plan'],
+    ['Одну пью, вторую в баночку из-под витаминов. Уже 25.', 'method'],
+    ['me voy a dormir largo, de esos sueños de los que no se vuelve', 'euphemism'],
+    ['le dije a mi hermana que me arañó el gato. no tenemos gato', 'selfHarm'],
+    ['Desde lo de 2020 no había vuelto a pensar en la azotea. Anoche subí.', 'relapse'],
+    ['le pasé la clave del banco a mi primo por si hace falta para el entierro', 'farewell'],
+    ['El seguro paga si falto. Mis hijos estarían mejor sin mí.', 'burden'],
+    ['親父の代から続けた店、俺ごと終わらす。', 'euphemism'],
+    ['今日は10錠 焼酎で。', 'method'],
+    ['夏でも長袖なんですねって言われた。昨日の分がまだ乾いてない。', 'selfHarm'],
+    ['前に首くくろうとした。あの時のロープ、まだ残ってた。', 'relapse'],
+  ])('hears: %s', (text, cls) => {
+    expect(assessCrisis(text).classes).toContain(cls);
+  });
+
+  it.each([
+    '消えたいとか死にたいとかは全然ない。ストレスチェックで高かっただけ。',
+    'Останній раз різала себе в 16, зараз мені 27. Шрами білі.',
+  ])('stays quiet: %s', (text) => {
+    expect(assessCrisis(text).flagged).toBe(false);
+  });
+});

@@ -333,6 +333,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'euphemism',
       patterns: [
+        // a sleep one does not come back from: «me voy a dormir largo, de esos sueños de los que no se vuelve»
+        `(sueno|suenos|dormir|siesta) ~6 (de los que|del que|de donde|de las que) no se (vuelve|despierta|regresa|levanta)`,
         // joining the fallen: «Esta noche me reuno con el y con los demas caidos»
         `(me reuno|me reunire|me junto|me juntare|me uno|me unire|voy con|ire con|me voy con) ~6 (caidos|los que cayeron|los que se fueron|los muertos|mis muertos)`,
         // leaving everything, for good: "No, me voy de todo y pa siempre."
@@ -703,6 +705,10 @@ export const spanish: LexiconSource = {
     {
       cls: 'farewell',
       patterns: [
+        // what to do with my things, written and signed: «Escribí a mano lo que quiero que se haga con mis cosas y lo firmé»
+        `(escribi|deje escrito|anote|puse por escrito) ~4 (lo que quiero que|que quiero que) ~3 (hagan|se haga|hagais) con mis (cosas|bienes|pertenencias|restos|mascotas)`,
+        // bank details given in case of the funeral: «le pasé el usuario y la clave del banco por si hace falta para el entierro»
+        `por si (hace falta|se necesita|acaso|necesitan)? ~2 (para )?(el|mi) (entierro|funeral|velorio|cremacion)`,
         // never to be waited for again: «no me esperen mañana ni nunca mas»
         `no me (esperen|esperes|espereis|esperes mas|esperen mas) ~3 (nunca mas|nunca|jamas|ni nunca|mas)`,
         // things given away and the reason shown untrue: «a todos les dije que es por un trabajo nuevo pero no hay ningun trabajo nuevo»
@@ -865,6 +871,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'selfHarm',
       patterns: [
+        // a wound blamed on a pet that is not there: «a mi roomie le dije que me rasguñó el gato. no tenemos gato»
+        `(dije|le dije|les dije) ~4 (que )?(me )?(rasguno|arano|aruno|mordio|rayo) (el |la )?(gato|gata|perro|perra) ~~10 no (tenemos|tengo|hay) (gato|gata|perro|perra|gatos|perros)`,
         // hurting oneself as a punishment deserved: «me queme otra vez con la plancha… cada vez que me equivoco me lo merezco»
         `(me queme|me quemo|me corte|me corto|me pegue|me pego|me golpee|me golpeo|me arane|me rasgue|me pellizque) ~~14 (me lo merezco|me lo merecia|lo merezco|me lo gane|por idiota|por tonta|por tonto|por inutil|de castigo|como castigo|para castigarme|por equivocarme|cuando me equivoco)`,
         // plasters bought elsewhere so no one asks: «Tiritas compradas en otra farmacia para que la de siempre no pregunte»
@@ -1013,6 +1021,8 @@ export const spanish: LexiconSource = {
     {
       cls: 'relapse',
       patterns: [
+        // the old place thought of again, after years: «Desde lo de 2021 no había vuelto a pensar en la terraza del edificio»
+        `desde lo de (\\d\\d\\d\\d|aquello|esa vez|la otra vez|entonces) no (habia|he) vuelto a (pensar en|subir a|ir a|ir al) ~3 (terraza|azotea|puente|vias|techo|balcon|barandal)`,
         // back at the place one was taken down from: «Volví al puente. El mismo de hace tres años, de donde me bajó el policía»
         `(volvi|regrese|he vuelto|fui otra vez|estuve otra vez|subi otra vez) (al|a la|a las|a los) (puente|azotea|vias|techo|tejado|acantilado|viaducto|cornisa|barandal|baranda|balcon) ~~16 (de donde|donde|de ahi|de alli) (me )?(bajo|bajaron|saco|sacaron|rescato|rescataron|agarro|agarraron|salvo|salvaron)`,
         // a streak without cutting told in the imperfect, so ended: «Llevaba 400 días sin cortarme… Hoy la borré»
@@ -1090,7 +1100,13 @@ export const spanish: LexiconSource = {
       `(he decidido|decidi|ya decidi|ya lo decidi|esta decidido|ya esta decidido|lo tengo decidido) (que )?(sera|va a ser|lo hare|lo voy a hacer)`,
       `(^^ entonces $$|lo (voy a hacer|hare|hago|hacia)|hacerlo|voy a hacerlo|(va a|vaya a) pasar|(sera|es) (cuando|el dia|la noche)|lo (llevo|voy a llevar) a cabo|llevarlo a cabo)`,
     ],
-    death: [openingNotAfter(MINE, CUE_DEATH), `${NOT_MINE}${CUE_DEATH_FRONTED}`, CUE_NO_WILL],
+    death: [
+      // if I am gone, said of what would be paid: «El seguro de vida del curro paga 40.000 si falto»
+      `(seguro|poliza|póliza) ~~12 si (yo )?(falto|faltara|faltase|me muero|me pasa algo)`,
+      openingNotAfter(MINE, CUE_DEATH),
+      `${NOT_MINE}${CUE_DEATH_FRONTED}`,
+      CUE_NO_WILL,
+    ],
     wish: [CUE_WISH, CUE_NO_WILL],
     means: [
       // a train that does not stop there: «el horario del tren de carga que no para ahi»
