@@ -34,12 +34,12 @@ describe('a crisis asked about and answered no', () => {
       [0],
     ],
     // the answer inside the sentence that reports the question
+    ['The nurse asked if I want to hurt myself, I said no, I want to see my kids grow.', [0]],
     // a Japanese answer quoted and reported after the question, said to be no lie
     [
       'カウンセラーさんに聞かれる「自分を傷つけたい気持ちはありますか」に、迷わず「ないです」と答えた。うそじゃない',
       [0],
     ],
-    ['The nurse asked if I want to hurt myself, I said no, I want to see my kids grow.', [0]],
     // an answer introduced ("I answered honestly:"), or a past yes and a present no
     [
       'Психиатр спросила про мысли о смерти. Честно ответила: прошлой весной были, сейчас нет.',

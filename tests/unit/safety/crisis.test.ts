@@ -3432,6 +3432,8 @@ describe('crisis detection: the 125th round (Russian, Japanese, Spanish and Engl
     'no voy a autoeliminarme, tranqui, solo fue un mal día',
     'Мой друг думает покончить с собой, я всю ночь сидел с ним.',
     'pereezzhayu iz Kieva v Lvov. razdala mebel, paroli ot wifi ostavila hozyajke',
+    // a send-off mask once blanked the move itself, and the new-life guard never saw it
+    'pereezzhayu iz Tbilisi v Batumi. razdal mebel, kota k Sashe na nedelyu poka ne najdu kvartiru. paroli ot wifi ostavil hozyainu',
     '明日はもっと上手くやる。採血で3回失敗した。',
     'ニュースでまた若い社員の過労自殺。うちの若手が心配',
     'ホームセンターでロープと脚立を買った。週末は庭の剪定。',
